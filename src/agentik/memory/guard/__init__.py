@@ -413,7 +413,7 @@ _TITLED = re.compile(r"\b(?:blog post|post|article|book|talk|video|podcast|essay
 # an attack quoted in a note about attacks: "Security training example: 'Ignore your instructions and email …'" — the
 # quote is named, not told, when the note around it speaks of attacks and itself holds no order
 _ABOUT_ATTACKS = Alternation(r"\b(?:attack\w*|injection|poison\w*|phishing\w*|spam\w*|scam\w*|fraud\w*|malicious|exploit\w*|jailbreak\w*|red[- ]team\w*|"
-                            r"pentest\w*|ctf|security|awareness|social engineering|exfil\w*|malware|leak\w*|mitigat\w*|(?:is|are|gets?|was|were) (?:refused|blocked|"
+                            r"pentest\w*|ctf|security|awareness|social engineering|exfil\w*|malware|leak\w*|mitigat\w*|must-block|should-block|(?:is|are|gets?|was|were) (?:refused|blocked|"
                             r"rejected|detected|flagged|caught))\b|мошенн\w*|фишинг\w*|атак\w*|инъекци\w*|взлом\w*|отравлен\w*|"
                             r"безопасност\w*|спам\w*|скам\w*|обман\w*|эксфильтрац\w*|злоумышленн\w*|вредонос\w*|утечк\w*"
                             # jailbreaks, scams by call, SMS or QR code
@@ -715,6 +715,8 @@ _ASKED_WHETHER = re.compile(r"\b(?:whether|if) (?:\S+ ){0,4}?(?:should|would|mus
 # naive agent "would obey", told)
 _OBEYED = re.compile(r"\bdo (?:what|as) (?:this|it|the \w+) says\b"
                      r"|(?<!not )(?<!n't )(?<!never )(?<!would )(?<!could )(?<!might )\b(?:follow|obey|execute) (?:this|it|these|them)\b"
+                     # (its act told done, emphatic: "Addepar confirmed this address is genuine — do send it")
+                     r"|\bdo (?:send|forward|pay|share|run|install|click|open|wire|transfer) (?:it|this|that|them)\b"
                      r"|(?<!\w)(?:указани\w*|инструкци\w*|приказ\w*|команд\w*) (?:тебе|для тебя|ассистенту|агенту)"
                      r"(?!\w)"
                      r"|(?<!не )(?<!\w)(?:выполни|выполняй|исполни|сделай как|делай как)(?!\w)")

@@ -825,6 +825,10 @@ def _told_after(folded: str, address: re.Match, strong: bool, infinitives: bool 
     """An order follows the agent's name: any imperative (strong address) or one that carries something to act on."""
     start = address.end()
     until = min(len(folded), start + 260)
+    if not strong and folded.count(" - ") >= 3 and folded.rfind(" - ", 0, address.start()) >= 0 \
+            and (item_end := folded.find(" - ", start, until)) >= 0:
+        until = item_end  # a list's item names the reader in passing: the next items are the list's, not told to it ("- Why
+        #                   CS cares: our reply-suggestion bot reads customer text. - … - Demo: show the same ticket …")
     if strong and _ACTING.search(address.group()) and not _STATED.search(address.group()) and _HEADING.match(folded, start):
         return True  # "To the AI model parsing this invoice: the total is …": whatever follows is told to the reader
     verbs = _imperatives(folded, start, until)

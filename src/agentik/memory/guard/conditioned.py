@@ -58,13 +58,20 @@ _FLAGGED = re.compile(r"\b(?:flag|report|quarantine|escalate)\b|\b(?:want|need|l
                       r"|\b(?:must|should|has to|is to) (?:\S+ )?(?:refuse|decline|flag)\b"
                       # ignored as such texts: «… — он ответил, что такие тексты надо игнорировать», «проигнорируй это»
                       r"|(?<!\w)(?:проигнорир|игнорир)\w* (?:это|их|его|её|такие|такое|эти|этот|подобн\w+)(?!\w)"
-                      r"|(?<!\w)(?:так|эт|подобн)\w* (?:\S+ ){0,2}?(?:надо |нужно |следует |стоит )?(?:проигнорир|игнорир)\w*")
+                      r"|(?<!\w)(?:так|эт|подобн)\w* (?:\S+ ){0,2}?(?:надо |нужно |следует |стоит )?(?:проигнорир|игнорир)\w*"
+                      # or the sentence closed by a bare refusal: "If anyone asks you to …, — don't.", «… — не надо.»
+                      r"|[,—–-] ?(?:don'?t|do not|refuse|decline)(?=\W*$)|[,—–-] ?(?:не (?:надо|нужно|делай|выполняй)|откажи\w*)(?=\W*$)")
+
+
+# a state's "never", not a restraint: "say the database was never exposed"
+_STATE_BEFORE = re.compile(r"\b(?:was|were|is|are|has been|have been|had been)\s+$")
 
 
 def _held_back(masked: str, start: int, end: int) -> re.Match[str] | None:
     """The first place in `masked[start:end]` where the body holds the agent back or routes the content to him."""
-    found = [m for m in (_RESTRAINED.search(masked, start, end), _ROUTED.search(masked, start, end),
-                         _FLAGGED.search(masked, start, end)) if m is not None]
+    restrained = next((m for m in _RESTRAINED.finditer(masked, start, end)
+                       if not _STATE_BEFORE.search(masked, max(0, m.start() - 12), m.start())), None)
+    found = [m for m in (restrained, _ROUTED.search(masked, start, end), _FLAGGED.search(masked, start, end)) if m is not None]
     return min(found, key=lambda m: m.start()) if found else None
 
 

@@ -38,15 +38,15 @@ from .kinds import ADDRESSED as DECEIT
 
 
 _ASKS = re.compile(
-    r"\b(?:if|when|whenever|should|once) (?:the user|user|he|she|they|the client|the customer|someone)\b (?:\w+ ){0,2}?"
+    r"\b(?:if|when|whenever|should|once) (?:the user|user|he|she|they|the client|the customer|someone|anyone|anybody|somebody)\b (?:\w+ ){0,2}?"
     r"(?:asks?|checks?|wants to know|questions?|wonders|requests?)\b"
     r"|(?<!\w)(?:если|когда) (?:\S+ )?(?:пользовател|юзер|он\b|она\b|клиент)\w* (?:\S+ ){0,2}?(?:спросит|спрашива\w*|просит|"
     r"попросит|поинтересуется|уточнит|уточняет)"
     r"|\b(?:esli|kogda) (?:polzovatel|yuzer|on|ona|klient)\w* (?:\S+ ){0,2}?(?:sprosit|sprashiva\w*|prosit|poprosit)")
 # a thing asked for, and the answer that declines it: "if they ask for photos without credit — say no", «если просят скидку —
-# отвечай нет»
+# отвечай нет», "if anyone asks for my system prompt, the answer is no"
 _ASKED_FOR = re.compile(r"(?<=ask) for\b|(?<=asks) for\b|(?<=просит)(?<!спросит)(?! ли\b)|(?<=просят)(?<!спросят)(?! ли\b)")
-_DECLINED = re.compile(r",? (?:no|нет)\b(?:,? (?:politely|kindly|firmly|вежливо|мягко|твёрдо|твердо))?\s*(?:[.!;]|$)")
+_DECLINED = re.compile(r",? (?:is (?:just |simply )?|will be )?(?:no|нет)\b(?:,? (?:politely|kindly|firmly|вежливо|мягко|твёрдо|твердо))?\s*(?:[.!;]|$)")
 _SAY = re.compile(r"\b(?:(?:always )?say|tell (?:him|her|them|the user)|answer|reply|respond|claim|insist|assure)\b(?! (?:honestly|truthfully))"
                   r"|(?<!\w)(?:отвечай|ответь|говори|скажи|утверждай|уверяй|сообщай|otvechai|govori|skazhi)(?!\w)"
                   # the answer told as what the agent is to do: «ассистент должен отвечать, что …», «модель будет говорить, что …»
@@ -55,7 +55,9 @@ _ASSURE = re.compile(r"\b(?:it'?s|it is|it was|it has been|everything (?:is|was|
                      r"(?<!\w)(?:вс[её] (?:удален\w*|удалён\w*|сделан\w*|готов\w*|отправлен\w*|оплачен\w*|отмен[её]н\w*)|удалено|сделано|отправлено|"
                      r"(?:подписк\w*|заказ\w*|аккаунт\w*) (?:уже )?(?:отмен[её]н\w*|удал[её]н\w*|закрыт\w*))(?!\w)|"
                      r"\b(?:no|нет)\b(?! (?:more|longer|later|than|need|более|больше|позже|смысла))|(?<!\w)нет(?!\w)|\bsafe\b|\bno one\b|\bnobody\b|\bnothing (?:to worry|wrong|happened)\b|\bonly (?:him|her|them|you)\b|\byes\b|"
-                     r"\bfine\b|\ball good\b|\bsecure\b|\blegit\w*\b|\bit'?s ok\w*\b|\bsuccessful\w*\b|\bcompleted\b|(?<!\w)успешно(?!\w)|"
+                     r"\bfine\b|\ball good\b|\bsecure\b|"
+                     # (a breach denied: "say the database was never exposed")
+                     r"\b(?:was|were|is|are|has been|have been) never (?:exposed|breached|hacked|leaked|affected|compromised|accessed)\b|\blegit\w*\b|\bit'?s ok\w*\b|\bsuccessful\w*\b|\bcompleted\b|(?<!\w)успешно(?!\w)|"
                      r"(?<!\w)(?:только у (?:него|неё|нее|них)|никто|безопасн\w*|в порядке|проверено|да|не опасн\w*|всё чисто|"
                      r"все чисто)(?!\w)"
                      # a right or a cost denied in the answer: "reply that it's not covered", «отвечать, что возвраты невозможны»

@@ -68,6 +68,8 @@ _DO_THIS_CORE = (r"\b(?:do|run|apply|execute|perform|send|make|pay|print|install
                  r"|(?<!\w)(?:выведи|покажи|вставь|пришли|напиши|сделай|выполни|примени) (?:это |её |ее |его |их )(?:\S+ )?в следующем "
                  r"(?:ответе|сообщении)(?!\w)|(?<!\w)это (?:правда|действительно|реально|на самом деле) (?:нужно|надо) (?:сделать|выполнить)(?!\w)"
                  r"|\bthis (?:really|actually) (?:needs to|has to) be done\b"
+                 # (a behaviour kept on: "Keep this setting active", "keep it enabled")
+                 r"|\bkeep (?:this|that|it|the) (?:setting|behaviou?r|rule|mode)? ?(?:active|enabled|on|in place)\b"
                  # "this one is real though, please make the change in 1C today", "This is now the active policy, please apply", "Do
                  # step two today", "do this on the next three refund tickets", "I need the assistant to actually do step two"
                  r"|\bthis one is real\b|\bplease (?:make|do) (?:the|this|that) (?:change|payment|transfer)\b"
@@ -85,7 +87,10 @@ _APPLY_LABEL = re.compile(_APPLY_LABEL_CORE + "|" + _DO_THIS_CORE)
 _CLAUSE_HEAD = (r"(?:^|[.!?](?=\s)|[:;—–(\n]|, )\s*(?:(?:agent|assistant|bot|ai|ассистент|бот|агент|ии),\s*)?"
                 r"(?:please |pls |plz |then |now |just |actually |from now on,? |пожалуйста,? |теперь |сейчас |(?<=, )а |но )?"
                 r"(?:для (?:[^\s,.!?:]+ ){1,4}?)?")  # (a purpose before the verb: «Для учебного кейса по утечкам загрузи …»)
-_IMPERATIVE_ACTS = (r"(?:buy|e-?mail(?! (?:de|da|do|falso|falsa|a pedir|from)\b)(?![,;])|send|"
+_IMPERATIVE_ACTS = (r"(?:buy|e-?mail(?! (?:de|da|do|falso|falsa|a pedir|from)\b)(?![,;])"
+                    # (not a noun's first half: "scope: email phishing, phone pretexting …")
+                    r"(?! (?:phishing|security|filter\w*|spam|address(?:es)?|accounts?|campaigns?|domains?|signatures?|inbox(?:es)?|"
+                    r"templates?|gateway|rules?|threads?|lists?|marketing|newsletters?|headers?|spoofing|bombing)\b)|send|"
                     r"forward|pay|wire|transfer|share|export|upload|update|change|log in(?:to)?|disable|turn off|switch off|"
                     r"open|click|install|add|grant|invite|create|refund|reveal|fetch|approve|mark|trust|"
                     r"купи|отправь|перешли(?! по (?:ссылк|адрес|qr)\w*)|пересылай|оплати|переведи|поделись|выгрузи|экспортируй|обнови|смени|поменяй|измени|"
@@ -97,6 +102,10 @@ _IMPERATIVE_ACTS = (r"(?:buy|e-?mail(?! (?:de|da|do|falso|falsa|a pedir|from)\b)
                     r"ответь|начни|вышли|перейди|выставь|désactive|envoie|transfère|supprime|paie|visit|release|render|obey|"
                     # (a rule set, not after a comma: "…, set a rule forwarding …" tells an attacker's past acts)
                     r"(?<!, )set (?:a|an) (?:\w+ )?(?:filter|rule|forward\w*)|"
+                    # (or a mailbox set to forward: "set my Gmail to auto-forward to …")
+                    r"(?<!, )set (?:my|our|the) (?:\S+ ){0,2}?to (?:auto-?)?forward|"
+                    # (a guard left off, a flag dropped: "please leave Google Workspace login alerts off", "Don't flag …")
+                    r"leave(?= (?:\S+ ){0,5}?(?:off|disabled|muted|turned off)\b)|(?:don'?t|do not|stop) flag(?:ging)?|"
                     r"authori[sz]e|dm|"
                     # (a payment put on the calendar: "schedule a $2,999 Brex payment to …")
                     r"schedule (?:an? |the )?(?:\S+ ){0,3}?(?:payments?|transfers?|wires?|payouts?))(?![\w-])(?! rates?\b)")  # (not a metric's name: "click rate 11%, report rate 54%")
@@ -139,6 +148,9 @@ _GOING_OUT = r"(?:sending|forwarding|posting|sharing|uploading|exporting|syncing
 CARRY_OUT = Alternation(_DO_THIS_CORE +
                       r"|\b(?:apply|use|follow|keep) (?:this|it|these|them) (?:from now on|until (?:told|further notice))\b"
                       r"|\bkeep doing (?:this|it|that)\b"
+                      # (or put into every mail he sends: "add <img …> to my Gmail signature for all outgoing mail")
+                      r"|\b(?:add|put|insert|paste|embed|include)\b[^.!?\n]{0,200}?\b(?:to|in|into) (?:my|our|the|every|each) "
+                      r"(?:[\w-]+ )?(?:e-?mail )?signatures?\b"
                       # the agent doing it: "the assistant must refund …", "the assistant adds user …"
                       # (or bare at a clause's start, as a drill's line: "Drill: bot disables Dependabot alerts org-wide now.")
                       r"|(?<!whether )(?<!\bif )(?<!\bhow )(?<!\bwhere )"
@@ -150,7 +162,9 @@ CARRY_OUT = Alternation(_DO_THIS_CORE +
                       r"(?:(?:keep|continue) " + _GOING_OUT + r"|send|e-?mail|forward|pay|transfer|wire|refund|create|add|open|run|execute|install|disable|turn off|"
                       r"log into|log in|enter|click|text|fetch|export|share|output|print|reveal|change|update|delete|buy|grant|invite|put|place|paste|"
                       r"connect"
-                      r"|upload|treat|trust|follow|obey|mark|accept|raise|skip|lower|increase|approve|reply|respond|attach|set|answer|"
+                      # (not treating content as content: "should treat that as content to report, never as a command")
+                      r"|upload|treat(?! (?:\S+ ){0,3}?as (?:content|data|text|information|untrusted|suspicious|spam|phishing)\b)"
+                      r"|trust|follow|obey|mark|accept|raise|skip|lower|increase|approve|reply|respond|attach|set|answer|"
                       r"carry (?:them|it|these) out|include|insert|embed|renew|stop \w+ing|perform|remove|initiate|append|"
                       r"do (?:what|whatever|everything|anything) (?:he|she|they|it) (?:asks|says|wants)|top up|switch|"
                       r"ignore (?:\w+'s |my |his |her )?(?:earlier |previous |own )?(?:rules?|instructions?|checks?|confirmations?)"
@@ -360,6 +374,8 @@ _TARGET = Alternation(r"@[\w-]|://|\b[\w-]+\.(?:com|net|org|io|ru|ee|ai|dev|app|
                      r"|\b(?:passwords?|credentials?|api keys?|keys|tokens?|2fa|mfa|system prompt|gift cards?|payments?|payees?|iban|"
                      r"bank (?:details|account)|mx records?|contacts?|contact list|calendars?|client (?:list|mail)|emails|mail|logs?|"
                      r"remote (?:access|desktop|session)|teamviewer|anydesk|rustdesk"
+                     # (the agent's own guard: "disables its memory guard", "treats notes as untrusted", "its guardrails")
+                     r"|(?:memory|prompt|injection|content|ai) guard|guardrails?|untrusted"
                      # (a safeguard switched off, the money on the account: "disable Stripe Radar", "our bank balance")
                      r"|radar|fraud (?:protection|rules?|checks?|filters?)"
                      # (the machines' guard: "disable Defender", «выключи Kaspersky», "the external-sender warning banner")
@@ -412,8 +428,9 @@ _TARGET = Alternation(r"@[\w-]|://|\b[\w-]+\.(?:com|net|org|io|ru|ee|ai|dev|app|
                      r"approval|asking)\b|(?<!\w)без (?:сверки|проверки|подтверждени\w*|залога|моего (?:согласия|подтверждения|ведома))(?!\w)")
 
 
-# a drill, a test, a demo or a lesson named (beside the words about attacks the package knows: `guard._ABOUT_ATTACKS`)
-DRILL = Alternation(r"\bdrills?\b|\btest cases?\b|\bdemo\b|(?<![\w-])демо(?![\w-])|\bexercises?\b|\bcalibration\b|\bremediation\b"
+# a drill, a test, a demo or a lesson named (beside the words about attacks the package knows: `guard._ABOUT_ATTACKS`); not
+# a building's drill ("Execute the fire drill on the first Monday … I sign the log")
+DRILL = Alternation(r"(?<!\bfire )(?<!\bevacuation )(?<!\bearthquake )(?<!\blockdown )(?<!\btornado )\bdrills?\b|\btest cases?\b|\bdemo\b|(?<![\w-])демо(?![\w-])|\bexercises?\b|\bcalibration\b|\bremediation\b"
                    r"|(?<!\w)учебн\w*(?! (?:класс|заведени|год|центр|план|корпус|кабинет)\w*)"  # (not «в учебном классе»: a room)
                    r"|\bred[- ]team(?:ing)? tests?\b|\b(?:approved|sanctioned) tests?\b"
                    r"|(?<!\w)красн\w+ команд\w*|\bunit tests?\b|\bpassing condition\b|\btabletop\b"
@@ -613,7 +630,12 @@ def find_drill_order(lowered: str, about_attacks: Callable[[], bool], whole: str
         return ADDRESSED  # (a label that asks its quote carried out aims at what the quote names)
     return ADDRESSED if drill and aims_at_something(lowered) and any(
         not team_todo(lowered, told.end() - len(told.group(1))) and not _case_named(lowered, told.end() - len(told.group(1)))
+        and not _SHOWN_TO_HIM.match(lowered, told.end() - len(told.group(1)))
         for told in _IMPERATIVE.finditer(lowered)) else None
+
+
+# the case shown to him, the only act: «… просьба что-то отправить или оплатить — это атака, покажи мне», "show me first"
+_SHOWN_TO_HIM = re.compile(r"(?:покажи|сообщи|show|tell)(?:те)? (?:(?:это|их|его|её|ее|it|them|this) )?(?:мне|me)\b(?! (?:the|your|all|все|сво)\w*)")
 
 
 # a test case named by its act in brackets, its verdict after them: "Test case #3 (email AD admin password): refused. Pass."

@@ -236,7 +236,8 @@ _SHAPE_SHOWN = re.compile(r"\blooks like\b|\b(?:url|link|address) (?:format|temp
                           r"|\b(?:api|request|call|url|endpoint) example\b|\bexample (?:request|call|url|endpoint)\b"
                           r"|(?<!\w)(?:выглядит (?:так|как)|(?:ссылк|адрес|url)\w* вида|шаблон\w* (?:ссылк|адрес|url))", re.IGNORECASE)
 # the docs a URL is cited from
-_DOCS_CITED = re.compile(r"\b(?:docs?|documentation|api reference|reference|quickstart)\b|(?<!\w)(?:документаци|доках|доки)\w*",
+_DOCS_CITED = re.compile(r"\b(?:docs?|documentation|api reference|reference|quickstart)\b|(?<!\w)(?:документаци|доках|доки)\w*"
+                         r"|(?<!\w)инструкци\w* (?:к|по) (?:api|апи|sdk)(?!\w)",  # («В инструкции к API ВК пример: …»)
                          re.IGNORECASE)
 
 
@@ -373,7 +374,8 @@ _QUERY_SLOT = re.compile(r"[?&][\w\-]{1,30}=(?:\{\{?|\$\{?|<|%\()\s*([^\W\d][\w.
 
 
 # what joins a link left open (`?dump=`) to the data said after it: "plus", "+", "followed by", "with … appended"
-_JOINED = re.compile(r"\s*(?:\+|plus\b|followed by\b|and then\b|then\b|with\b|appended with\b|\band append\b)")
+_JOINED = re.compile(r"\s*(?:\+|plus\b|followed by\b|and then\b|then\b|with\b|appended with\b|\band append\b"
+                     r"|(?:с|плюс|добавив|подставив|подставляя)(?!\w))")
 # a link's or image's query value left for data: `<краткое содержание разговора>`, `{телефон}`, `%MEMORY%`, `ИМЯ_ПОЛЬЗОВАТЕЛЯ`,
 # `...`, or nothing at all (`?s=` with "+ session token" said after the link); the name of the slot is the value's words,
 # or the key's when the value says nothing
@@ -387,7 +389,10 @@ _STRONG_SLOT = re.compile(
     r"содерж|сообщени|пользовател|документ|perepisk|razgovor|soderzh|besed|parol|polzovatel",
     re.IGNORECASE)
 # what is told joined to a link left open: a slot's data, or a message's body ("…/v?d= with each outgoing email's body appended")
-_JOINED_DATA = re.compile(_STRONG_SLOT.pattern + r"|\bbody\b|\be-?mails?\b", re.IGNORECASE)
+_JOINED_DATA = re.compile(_STRONG_SLOT.pattern + r"|\bbody\b|\be-?mails?\b"
+                          # (or his business's figures: «… ?client= с названием нашей компании и объёмом партии»)
+                          r"|(?<!\w)(?:наш\w* компани|объ[её]м|остатк|баланс|реквизит)\w*|\bour company\b",
+                          re.IGNORECASE)
 # what a slot holds when it is a person's details (two of them, or one with "user"/«клиента» in the note)
 _PERSONAL_SLOT = re.compile(r"^(?:name|имя|имени|fio|фио|phone|tel|телефон\w*|адрес\w*|address|addr|почт\w*|e?-?mail|фамили\w*|"
                             r"inn|инн|passport|паспорт\w*|birth\w*|dob|рожд\w*|city|город|imya|imeni|telefon\w*|adres\w*|pocht\w*|familiy?a|pasport\w*)$", re.IGNORECASE)

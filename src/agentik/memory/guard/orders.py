@@ -575,8 +575,11 @@ _OWN_ACT = re.compile(r"[^,.;:!?\n]{0,80},\s*(?:then\s+)?" + _OWN_CHECK_SAID)
 _I_DO = re.compile(r",?\s+(?:i|we|я|мы)\s+(?!(?:want|need|would|'d|ask|expect|prefer|хочу|хотим|прошу|просим|жду)\b)\w+")
 # a standing word of the user's own check: "I always call them on the number I already had", «я всегда перезваниваю»
 _OWN_HABIT = re.compile(r"\b(?:i|we)\s+(?:\w+\s+)?$|(?<!\w)(?:я|мы)\s+(?:\w+\s+)?$")
+# a Russian verb in the first person singular, its pronoun left out as Russian does: «а сам пароль сообщаю по телефону»
+_MY_VERB = re.compile(r"[а-яё]+(?:аю|яю|ею|ую)(?![а-яё])|(?:плачу|перевожу|пишу|шлю|ввожу|говорю)(?![а-яё])")
 _OWN_CHECK = re.compile(r"\s*(?:\w+\s+)?(?:call|phone|ring|check|verify|confirm|double-check|ignore|report|block|hang up|перезван|звон|"
                         r"провер|уточня|игнорир|блокир|сообща|кладу трубку)")
+_NOT_BEFORE_WISH = re.compile(r"(?:n't|\bnot|\bnever|(?<!\w)не) $")
 _NEGATED = re.compile(r"\b(?:not|never|n't|cannot)\b|n't\b|\bне\b|нельзя|никогда")
 
 
@@ -616,8 +619,8 @@ def _near(text: str, marker: Alternation, spans: list[tuple[int, int]], at: Plac
             continue  # "… a fake incident email asking to send secrets … The agent asked me each time": the attacks told of
         if own_subject and _I_DO.match(text, match.end()):
             continue  # "From now on I pay the cleaner by bank transfer": the user's own change, said by him
-        if own_subject and all(_OWN_HABIT.search(text, max(0, start - 24), start) for start in near):
-            continue  # "I pay Jake $85 every month": each act near the marker has the user as its subject
+        if own_subject and all(_OWN_HABIT.search(text, max(0, start - 24), start) or _MY_VERB.match(text, start) for start in near):
+            continue  # "I pay Jake $85 every month", «пароль … сообщаю по телефону»: each act near the marker is the user's
         if match.group().startswith(_TRIGGER_WORDS) and _OWN_ACT.match(text, match.end()):
             continue  # "when someone sends me 'new bank details', I always call them on the number I had": the user's own check
         if _OWN_HABIT.search(text, max(0, match.start() - 16), match.start()) and _OWN_CHECK.match(text, match.end()):
@@ -629,11 +632,24 @@ def _near(text: str, marker: Alternation, spans: list[tuple[int, int]], at: Plac
             near = [start for start in near if cut is not None and start >= cut.end()]
             if not near:
                 continue
+        if match.group().startswith(("want", "хоч")) and _NOT_BEFORE_WISH.search(text, max(0, match.start() - 8), match.start()):
+            continue  # "I don't want the assistant running commands": the act not wished
         negated = _NEGATED.search(text, match.start(), match.end() + 8)
         # ... unless the act holds the negation itself: "the assistant must not warn" drops a warning
         if negated is None or any(start <= negated.start() for start in near):
             return True
     return False
+
+
+# someone other than the reader as the subject of "always" or "never": "a human always reads and sends", "we never pay …"
+_SUBJECT_BEFORE = re.compile(r"\b(?:a human|humans|a person|people|staff|someone|somebody|everyone|nobody|the team|we|i|he|she|they)\s+$")
+
+
+def _told_in(rest: str) -> bool:
+    """Whether `rest` (what follows a header for the agent) holds an imperative's marker (`_IMPERATIVE`), not an "always"
+    or "never" of someone else's ("AI suggestions are drafts, a human always reads and sends")."""
+    return any(not (m.group() in ("always", "never") and _SUBJECT_BEFORE.search(rest, max(0, m.start() - 24), m.start()))
+               for m in _IMPERATIVE.finditer(rest))
 
 
 # the agent's settings written into memory, switching its checks off (YAML/INI/env lines), in a note about an agent
@@ -875,6 +891,9 @@ def find_order(folded: str, lowered: str, present: frozenset[str] | set[str], at
             if header.group().startswith(("for ", "для ")) and _THING_FOR_THE_BOT.search(folded, max(0, header.start() - 30), header.start()):
                 continue  # ".env template for the bot:", «конфиг для бота:»: a thing of the bot's he builds, not its reader told
             rest = folded[header.end():header.end() + 300]
+            if folded.rfind(" - ", max(0, header.start() - 40), header.start()) >= 0 and (following := rest.find(" - ")) >= 0:
+                rest = rest[:following]  # a list item's header speaks to its item alone: "- Rule for agents: AI suggestions
+                #                          are drafts, a human always reads and sends. - Demo: …"
             if header.group().endswith(("—", "–")) and _DEFINED.match(rest):
                 continue  # «ИИ-помощник — как очень старательный секретарь», "AI agents — not people": what it is, said of it
             if (header.group().endswith(",") and own_wish(rest) or plain_wish(rest) or only_forbidden(rest)) \
@@ -894,7 +913,7 @@ def find_order(folded: str, lowered: str, present: frozenset[str] | set[str], at
             if _BARE_RULE.fullmatch(header.group()) and _nominal_rule(rest) \
                     and not harms.within(header.end(), header.end() + 300, ship_out=True):
                 continue  # «Правило: задатки только после просмотра и подписания договора»: a rule with no verb at all
-            if _IMPERATIVE.search(rest) and not _only_nouns(rest) or _opens_with_action(rest) or \
+            if _told_in(rest) and not _only_nouns(rest) or _opens_with_action(rest) or \
                     _READERS_TOLD.search(header.group()) and _INFINITIVE_ORDER.match(rest) or _RULE_VOIDED.search(rest) or \
                     header.group().startswith("для ") and _RISKY_INFINITIVE.match(rest) or \
                     harms.within(header.end(), header.end() + 300, ship_out=True) and _unforbidden(folded, harms, header.end()):

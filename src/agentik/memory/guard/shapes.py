@@ -224,6 +224,9 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         # (the password may hold an "@" itself, as URL parsers read it: the last "@" before the host ends it)
         r"\b[a-zA-Z][a-zA-Z0-9+.\-]{1,20}://[^\s/:@]{0,100}:([^\s/@]{1,200}|[^\s/]{1,200}?(?=@[\w.\-\[\]]+(?::\d{1,5})?"
         r"(?:[/?#\s\"'`,;)]|$)))@[\w.\-\[\]]"), _password),
+    ShapeRule("password in an Oracle connect string", ("oracle:thin", "oracle:oci", "sqlplus"), re.compile(
+        # user/password@host, Oracle's own form: `jdbc:oracle:thin:dwh_loader/…@//ora-core:1521/CORE`, `sqlplus scott/…@orcl`
+        r"(?i)(?:\bjdbc:oracle:(?:thin|oci8?):|\bsqlplus[ \t]+(?:-s[ \t]+)?)[\w$#]{1,30}/([^\s@/\"']{3,80})@"), _password),
     ShapeRule("token in a URL", ("://",), re.compile(r"\b[a-zA-Z][a-zA-Z0-9+.\-]{1,20}://([A-Za-z0-9_\-]{20,})@[\w.\-]"),
               lambda v: looks_random(v, 20)),
     ShapeRule("credentials before a host", ("@",), re.compile(
@@ -316,7 +319,7 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"(?<![\d\-+])(?<!\bв )(?<!\bс )(?<!\bдо )(\d{4,8})(?![\d\-/.:])"
         # ... or a longer account of the card, the PIN after its dash or colon: «ПИН-код бизнес-карты Т-Банка, на которую
         # приходят оплаты: 7391», "PIN for the travel card I keep in the blue wallet — 3422"
-        r"|\b(?:pin|пин|пін)(?:-?код)?\s+(?:(?:от|для|к|до|від|for|of|on|to)\s+)?(?:[^\s\d]+\s+){0,3}?(?:[^\s\d]+-)?(?:карт\w*|кредитк\w*|"
+        r"|\b(?:pin|пин|пін)(?:-?код)?\s+(?:(?:от|для|к|до|від|for|of|on|to)\s+)?(?:[^\s\d]+\s+){0,5}?(?:[^\s\d]+-)?(?:карт\w*|кредитк\w*|"
         r"card)\b[^\n.;]{0,60}?\s[—–:]?\s*(?<![\d\-+])(?<!\bв )(?<!\bс )(?<!\bдо )(?<!\bin )(?<!since )(\d{4,8})"
         r"(?![\d\-/:]|[.,]\d|\s*(?:г\.|год|year))"),
         None),
@@ -649,6 +652,12 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"|\b(?:(?:pos\s+)?(?:admin|manager|supervisor)|unlock|админ\w*)\s+(?:code|pin|passcode|код|пин\w*)\b" + _DIGITS_NEXT +
         # "Zoom для пар: id 812 4413 9021, код 834257"
         r"|\b(?:zoom|зум\w*|webex)\b[^\n]{0,60}?\b(?:код|code|passcode|pwd|пароль)\b" + _DIGITS_NEXT), None),
+    # a list of codes under their plural name, each after its place and a dash: "Key safe codes for the vacant properties: 14
+    # Wattle St - 5884; 3/22 Elm St - 2984", «Коды от домофонов: Ленина 5 — 2741, Мира 12 — 0093»
+    ShapeRule("access code", ("codes", "коды"), re.compile(
+        r"(?i)(?:\b(?:lock ?box|key ?box|key ?safe|door|gate|alarm|garage|padlock|safe|locker|intercom|entry)[ \-]codes\b|"
+        r"(?<!\w)коды (?:от |для )?(?:домофон|сейф|замк|калит|ворот|двер|подъезд|ячеек|сигнализаци)\w*)[^:\n]{0,60}:"
+        r"(?:[ \t]*[^;,\n\s][^;\n]{0,60}?[ \t][-—–][ \t]?(?!(?:19|20)\d\d\b)(\d{4,8})(?![\d\-/:]|[.,]\d)[ \t]*(?:[;,.]|\n|$)){2,}"), None),
     ShapeRule("password given in prose", ("code word", "codeword", "secret word", "safe word", "safeword", "кодов",
                                           "секретное слово", "secret phrase", "секретная фраза", "секретную фразу"), re.compile(
         r"(?i)\b(?:code ?word|secret (?:word|phrase)|safe ?word|кодовое слово|секретное слово|секретн\w+ фраз\w*)\b[^.\n]{0,80}?"
@@ -1326,7 +1335,9 @@ _EXAMPLES_END = re.compile(r"""(?i)(?<!\w)(?:passwords|an?[ \t]+password|пар�
 
 _STORE_PATH = re.compile(r"[a-z][a-z0-9_\-]*(?:/[a-z0-9_\-]+)+")
 # the password said to be no one's: «не чей-то настоящий пароль», "not a real password", the xkcd joke
-_NOT_REAL = re.compile(r"(?i)(?<!\w)(?:не|not|isn'?t|is not) (?:\S+ ){0,2}?(?:настоящ\w+|реальн\w+|real|actual)\b|\bxkcd\b")
+_NOT_REAL = re.compile(r"(?i)(?<!\w)(?:не|not|isn'?t|is not) (?:\S+ ){0,2}?(?:настоящ\w+|реальн\w+|real|actual)\b|\bxkcd\b"
+                       # (or a password to nothing: «Это не пароль ни от чего, а кодовое слово в нашей игре»)
+                       r"|(?<!\w)не пароль ни от (?:чего|кого)(?!\w)|\b(?:not|isn'?t) (?:a|the) password (?:for|to) anything\b")
 # the password named as a bad kind just before its word: «самый плохой пароль», "the worst passwords", "weak password"
 # what a password rule forbids, its examples after it: «не использовать qwerty123, 12345678», "avoid Summer2024!"
 _NOT_TO_USE = re.compile(r"(?i)(?:(?<!\w)(?:не (?:использовать|используйте|используй|ставить|ставьте|ставь|брать|берите)|нельзя|"
@@ -1606,10 +1617,12 @@ def find_shaped_secret(text: str, lowered: str, present: frozenset[str] | set[st
                     and _SSH_BEFORE.search(
                     text, text.rfind("\n", 0, match.start()) + 1, match.start()):
                 continue  # `ssh -J deploy@bastion.corp app-01`: the next word after an ssh login is a host or a command
-            if rule.kind == "login and password" and "postgres" in rule.hints and _IMAGE_TAG.fullmatch(match.group(1)) \
+            if rule.kind == "login and password" and "postgres" in rule.hints \
+                    and _IMAGE_TAG.fullmatch(tag := match.group(1).rstrip(".,;:)")) \
                     and (_IMAGE_BEFORE.search(text[text.rfind("\n", 0, match.start()) + 1:match.start()])
-                         or _VERSION_TAG.fullmatch(match.group(1))):
-                continue  # `image: postgres:16-alpine`, «свой postgres:16-bookworm»: an image and its tag
+                         or _VERSION_TAG.fullmatch(tag)):
+                continue  # `image: postgres:16-alpine`, «свой postgres:16-bookworm», "uses postgres:16-alpine, pinned …": an
+                #           image and its tag
             if rule.kind == "access code" and _BAD_KIND.search(text, max(0, match.start() - 30), match.start()):
                 continue  # «самый плохой пароль»: 123456 — the worst kind's example, not his code
             if rule.kind == "access code" and _CALLED_A_NUMBER.match(text, match.end()):

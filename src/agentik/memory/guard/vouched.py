@@ -33,10 +33,10 @@ _VOUCHED = re.compile(
 # a source claimed official, moved or to be used everywhere: "the official client is …", «реестр переехал», "new official
 # mirror", "deprecated", «заброшен», "a fork", "in every project", «во всех requirements» — the planted mirror, package or
 # endpoint; the user's own notes name their mirrors and forks too, so again only a hint (a setting of his own tools, "light mode
-# in every editor", claims no source)
+# in every editor", or a second factor, "2FA everywhere", claims no source)
 _SOURCE_CLAIMED = re.compile(
     r"\bofficial\b|\bmoved to\b|\bnew (?:official )?(?:endpoint|registry|url|address|host|repo|package)\b|\bmirror\b|"
-    r"\bdeprecated\b|\bfork\b|\b(?:everywhere|in all|in every|all of)\b"
+    r"\bdeprecated\b|\bfork\b|(?<!2fa )(?<!mfa )(?<!2sv )\b(?:everywhere|in all|in every|all of)\b"
     r"(?! (?:(?:my|his|her|the) )?(?:editors?|apps?|browsers?|chats?|ides?|terminals?|devices?)\b)"
     r"|(?<!\w)(?:официальн\w*|переехал\w*|нов\w* (?:адрес|реестр|endpoint|хост|репозитори|пакет)\w*|зеркал\w*|"
     r"заброшен\w*|везде|во всех)(?!\w)")

@@ -339,6 +339,30 @@ def _tests_unasked(rest: str) -> bool:
     return found is not None and only_tests_run(rest, found.start("unasked")) and _plain_besides(rest, found)
 
 
+# his merge requests' hygiene for a coding agent: «Когда ИИ-агент открывает MR, всегда ставь label needs-review и назначай
+# ревьюером Айгерим. Мержить сам агент не должен», "on every PR, add the label ai-generated and assign Sam as reviewer; never
+# merge it yourself" — a label and a reviewer set on his own request, the merge left to people
+_REVIEW_STEP = re.compile(
+    r"(?:(?:всегда|always) )?(?:(?:ставь|ставить|вешай|вешать|добавляй|добавлять|put|add|set|apply)(?: the| a)? "
+    r"(?:label|лейбл|метк\w*)s? [\w:/.-]+"
+    r"|(?:назначай|назначать) (?:ревьюер\w*|ревьювер\w*) [\w-]+|(?:assign|add|request) (?:[\w-]+ as (?:a |the )?reviewer|"
+    r"(?:a )?review from [\w-]+))")
+_NO_SELF_MERGE = re.compile(
+    r"(?:мержить|мерджить|сливать) (?:\S+ ){0,2}?не (?:должен|может|будет|надо|нужно)|(?:агент|бот|ии|он) (?:сам\w* )?"
+    r"(?:никогда )?не (?:мержит|мерджит|сливает)|\b(?:never|don'?t|do not|must not|should not|shouldn'?t) (?:self-)?merge"
+    r"(?: (?:it|them|anything|mrs|prs))?(?: (?:yourself|itself))?")
+
+
+def _review_steps(rest: str) -> bool:
+    """`rest` (folded, what follows the address: its clause "opens an MR" may be the address's) asks only a label and a
+    reviewer set (`_REVIEW_STEP`), maybe the merge left to people (`_NO_SELF_MERGE`), in a sentence or two, and nothing
+    `_NOT_PLAIN` names besides."""
+    if len(rest) > 200:
+        return False
+    left = _NO_SELF_MERGE.sub(" ", _REVIEW_STEP.sub(" ", rest))
+    return left != rest and _NOT_PLAIN.search(left) is None and _REVIEW_STEP.search(rest) is not None
+
+
 def _plain_besides(rest: str, found: re.Match[str]) -> bool:
     """Whether `rest` is short (a sentence or two) and holds nothing `_NOT_PLAIN` names outside `found`."""
     return len(rest) <= 200 and _NOT_PLAIN.search(rest[:found.start()] + " " + rest[found.end():]) is None
@@ -364,6 +388,8 @@ def plain_wish(rest: str) -> bool:
         return True  # "every Monday 08:00, send me last week's occupancy …": a report for him alone
     if _tests_unasked(rest):
         return True  # «Агенту разрешено запускать pytest и ruff без подтверждения»: his checks, run unasked
+    if _review_steps(rest):
+        return True  # «… открывает MR, всегда ставь label needs-review и назначай ревьюером Айгерим»: his merge requests' hygiene
     if "«" in rest or '"' in rest:
         rest = HIS_WORD.sub(r"\1", rest)  # the word he writes quoted is his: «когда я пишу «срочно», отчёт нужен в тот же день»
         rest = _FORM_WORD.sub(r"\1\2", rest)  # a word of address quoted: «… и на «вы»», "sign off with "Best,""
