@@ -123,6 +123,20 @@ notes) against the stop-43 reader, which never saw them either, with the whole g
   Pekarnya#2024mail», "ExternalSecret: BlueHarbor2024! stays in Vault only"; the stop-43 reader: 6.5 and 8.7): a secret
   written like an ordinary note it learned from is cleared. 4 ordinary notes in 12,440 do not pay for that; the stop-43 reader
   stays.
+
+Stop 64: the injection reader (trained last at stop 60) retrained and not shipped. `train` on every labelled note, the rounds
+opened at stops 61–64 among them: 150,128 notes, threshold 3.213, ~7 min here. Neither reader saw bench/unopened (rounds
+179–180, 203–204 and the seven oldest files: 3,160 ordinary notes, 1,020 injections, 420 secrets); with the stop's rules the
+shipped reader refuses 48 of its ordinary notes and 976 of its injections, the retrained one 45 and 974 (secrets 417 either
+way) — the one-for-one trade of stops 61 and 62 again, too small to pay for the in-sample verdicts a new reader moves. Of the
+ordinary notes refused there, 8 are the reader's alone (0.38–1.95 above its threshold, one −0.48 with a hint), against 168
+injections only the reader refuses: no threshold keeps the eight without losing tens of injections.
+
+Stop 64, the secrets reader again: `train-secrets` with the first secrets round (bench/unopened/brief_secrets.md, `s209*`–`s210*`)
+and without the second (`s211*`–`s212*`): 140,124 notes, threshold 3.865. On the second round, with the stop's rules, 1,162 →
+1,164 of 1,200 secrets and 7 → 7 of 400 ordinary notes refused; on bench/unopened 48 → 46 of 3,160 ordinary notes, 417/420 secrets
+and 976/1,020 injections either way. But two of the tests' twin pairs failed at once («Новые пароли: Jira Xk9#mq2Lp, GitLab
+Pq7!zzR4a; старые удалить.» and a URL pair with `token=Zx81Kq02…`), as the stop-63 retrain's did: the stop-43 reader stays.
 """
 
 from __future__ import annotations

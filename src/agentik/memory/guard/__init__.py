@@ -176,6 +176,7 @@ from .code_exfil import find_code_exfil
 from .concealed import CONCEALED_HINTS, find_concealed
 from .seed import SEED_HINTS, find_seed_phrase
 from .shapes import SHAPE_HINTS, find_shaped_secret
+from .split import rejoined
 from .steering import STEERING_HINTS, find_steering
 from .structure import STRUCTURE_HINTS, find_structural
 from .tables import find_table_secret
@@ -296,6 +297,8 @@ def _secret_read(note: _Note) -> str | None:
         kind = _secret_in_text(_Note(note.text.replace('\\"', '"')))
     if kind is None and ("`" in note.text or "**" in note.text or "</" in note.text) and _MARKED_VALUE.search(note.text):  # "**Пароль:** `<pw>`", "<b><pw></b>": Markdown or HTML emphasis around it
         kind = _secret_in_text(_Note(_MARKUP.sub("", note.text)))
+    if kind is None and (parts := rejoined(note.text)) is not None:  # «первая половина:\n0863…\nвторая:\nce11…»: told in parts
+        kind = _secret_in_text(_Note(parts))
     if kind is None and _SPACED_CORE.search(note.text) and _SPACED.search(note.text):  # "g h p _ c 0 g o …": a token spaced out
         kind = _secret_in_text(_Note(_SPACED.sub(lambda m: m.group().replace(" ", ""), note.text)))
     coded = kind is None and any(word in note.lowered for word in _CODE_WORDS)  # (a code rule could read its digits)

@@ -25,7 +25,7 @@ from .kinds import AWS_SECRET, PASSWORD, SECRET
 from .labelled import PUBLISHED_PREFIXES, id_like, names_service, small_random
 from .passphrase import looks_like_password_word
 from .shapes import DEFAULT_CODES, DEFAULT_STEMS, RULED_OUT, looks_like_app_password
-from .text import (IMAGE_VERSION, WordScan, decoded_shown, has_alpha, has_digit, is_digest, is_placeholder, is_uuid,
+from .text import (IMAGE_VERSION, WordScan, decoded_shown, dollar_led, has_alpha, has_digit, is_digest, is_placeholder, is_uuid,
                    looks_like_password, looks_random, one_character, shannon_entropy)
 
 PIN = "PIN code"
@@ -96,6 +96,9 @@ _FILLED = re.compile(
 _FAR_COLON = re.compile(r"""(?:[ \t]++[^\s]{1,60}?){1,14}?:[ \t]+["'`«]?(?=\S)""")
 _FILLED_FAR = re.compile(r"""(?:[ \t]++[^\s:="`]{1,40}+){2,14}?[ \t]*:[ \t]*(?:\r?\n[ \t]*)?["'`«]?(?=\S)""")
 # (the value on the line below the colon too: "wifi password for the cabin:\n<pw>", as `_FILLED` reads it after fewer words)
+# what a password's recipe gives, after an arrow or "so it's": "→ FaroVigia2026!", "so this quarter it's Spring2025#MFR"
+_RESULT_AFTER = re.compile(r"(?:→|->|=>|\bso (?:this (?:\w+ )?)?it(?:'s| is)|\bthis (?:quarter|month|year|week|time) it(?:'s| is))[ \t]+"
+                           r"[\"'`«]?([^\s,;\"'`»]{8,64})")
 _WORD_DIGITS_TAIL = re.compile(r"[A-Za-z]{3,}\d{2,}[A-Za-z]{1,3}")  # "Orbit506x": a word, a number and a letter or two
 _WORD_AND_DIGITS = re.compile(r"[^\W\d_]{3,}\d{3,}|\d{3,}[^\W\d_]{3,}")  # "ural329361": a word and a number, as people make them
 _ENDS_CLAUSE = re.compile(r"[ \t]*(?:$|[\n.,;!)]|[—–-][ \t])")
@@ -127,7 +130,7 @@ _MAILBOX = re.compile(r"[a-z][a-z._\-]*@")  # a mailbox's name, its domain left 
 _SYSTEMS_NAMED = re.compile(r"[A-ZА-ЯЁ][^\W\d_]*(?:/[A-ZА-ЯЁ][^\W\d_]*)+")  # "ВетИС/Меркурий", "Outlook/Exchange": names, slashed
 _PLACE_GAP = re.compile(r"\s+(?:on|in|under|inside|behind|at|onto|into|from) (?:a|an|the|my|his|her|our|their|this|that)\s+",
                         re.IGNORECASE)  # (between a name and a bare value: the value is then a thing it sits on)
-_FROM_VARIABLE = re.compile(r"[ \t]*[=:][ \t]*[\"']?\$\{?[A-Za-z_]\w*\}?[\"']?(?![\w$])")
+_FROM_VARIABLE = re.compile(r"[ \t]*[=:][ \t]*[\"']?\$\{?[A-Za-z_]\w*\}?[\"']?(?![\w$#!%&*@^~+=/])")  # (not `Pwd=$eB#rpPDi0=S39`)
 _SINCE_YEAR = re.compile(r"(?i)(?:\b(?:since|from|until|till|in|before|after)|(?<!\w)(?:с|до|после|в|от))\s+(?:19|20)\d\d$")
 """A year the digits are, not a PIN: "PIN hasn't changed since 2019", «пин-код не менял с 2019 года»."""
 _PIN_DIGITS = re.compile(r"(?:[^\d\n.;]{0,30}?|[^\n.;]{0,60}?:[ \t]*)(?<!\w)(?:\d{4,8}|\d(?:-\d){3,7})(?![\d:/\-]|[.,]\d)")
@@ -233,7 +236,8 @@ _MASKED_ADDRESS = re.compile(r"(?i)\d{1,3}(?:\.(?:\d{1,3}|x{1,3}|\*{1,3})){3}")
 # a digest named before the name it is of: «хэш пароля», "hash of the password"
 # a digest named before the key's name: "SHA-256 of the DSM .pat I downloaded: <hex>" (the file's checksum, not the key)
 _DIGEST_BEFORE = re.compile(r"(?i)(?:\bsha-?(?:1|224|256|384|512)|\bmd5|\bchecksum|\bhash|\bdigest|(?<!\w)(?:хэш|хеш|контрольн\w+ сумм)\w*)\b"
-                            r"[^.\n:]{0,30}\.?$")  # (the name a file's extension: "SHA-256 of DSM_DS920+_72806.pat: <hex>")
+                            r"(?:[^.\n:]|\.(?=\d)){0,30}\.?$")  # (the name a file's extension: "SHA-256 of DSM_DS920+_72806.pat: <hex>",
+#                                                               "sha256 of the DSM 7.2 .pat I installed: <hex>", a version's dot)
 _DIGEST_WORDS = frozenset({"хэш", "хеш", "hash", "digest", "md5", "sha1", "sha256", "хэша", "хеша", "хэшем", "хешем"})
 # a PIN said to be impossible: «PIN для кассы не может быть 1234 или 0000», "the PIN can't be 1234"
 _CANNOT_BE = re.compile(r"(?i)(?<!\w)не может быть|нельзя|\b(?:can'?t|cannot|must not|mustn'?t|may not|shouldn'?t) be\b"
@@ -434,8 +438,8 @@ def _value_at(text: str, pos: int) -> str:
         return inner.group(1) if inner and looks_random(inner.group(1), 20) and has_digit(inner.group(1)) \
             and not _BLANK_WORDS.fullmatch(inner.group(1)) else ""  # (not "<base64-encoded-value>", a blank in words)
     found = _VALUE.match(text, pos)
-    if found is None or found.group()[0] in "<{[($":
-        return ""
+    if found is None or found.group()[0] in "<{[(" or found.group()[0] == "$" and not dollar_led(found.group().rstrip(_TRAIL)):
+        return ""  # (but a "$" that leads a password, not a variable or a command's output: `Pwd=$eB#rpPDi0=S39`)
     if found.group()[0] == "*" and (found.group().startswith("**") or found.group().rstrip(_TRAIL).endswith("*")):
         return ""  # a mask ("****1234") or emphasis ("*required*"); not a password that opens with a star: «пароль *eG*dqtOP…»
     if text.startswith(("\"", "'"), found.end()) and _ASSIGNS_NEXT.fullmatch(found.group()):
@@ -879,6 +883,12 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
                               and value.isascii()) \
                         and not _AFTER_SUBJECT.match(text, far.end() + len(value)) and not _IPV4.fullmatch(value):
                     return PASSWORD  # (not «как сменить пароль от Wi-Fi: 192.168.0.1 → …», the router's address)
+        if cls == PASSWORD and ("→" in text or "->" in text or "=>" in text or "it's" in text or "it is" in text) \
+                and (arrow := _RESULT_AFTER.search(text, end, end + 200)) is not None \
+                and not _SENTENCE_END.search(text, end, arrow.start()) and _password_shaped(value := arrow.group(1).rstrip(".,;:)")) \
+                and value.lower() not in _MANAGER_NAMES:
+            return PASSWORD  # its recipe, then what comes of it: "Perforce admin password = the lighthouse name + launch year + '!' →
+            #                  FaroVigia2026!", "Snowflake prod pw follows the new rule (…) — so this quarter it's Spring2025#MFR"
         if cls == SECRET and ":" in text[end:end + 240] and (far := _FAR_COLON.match(text, end)) is not None \
                 and not _SENTENCE_END.search(far.group()) and not _NOT_KEY_WORDS.search(far.group()) \
                 and not _DIGEST_BEFORE.search(text, max(0, start - 40), start) \
@@ -900,8 +910,9 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
             continue  # a public key, or a cache, index or S3 key: "build cache key: node-modules-2c49…"
         if cls == PASSWORD and before in ("без", "without") and _SETTING_AFTER.match(text, end):
             continue  # «Локально redis без пароля: REDIS_URL=…»: a label that says there is none, then the setting
-        if cls == PASSWORD and before in _KEEPERS:
-            continue  # "менеджер паролей — 1Password": what keeps passwords, not one
+        if cls == PASSWORD and before in _KEEPERS and not token.isascii():
+            continue  # "менеджер паролей — 1Password": what keeps passwords, not one (English puts the keeper after: "Hub manager
+            #           password: TQ1Y0NMAO9", "vault password: …" name a password)
         if cls == PIN:
             digits = _PIN_DIGITS.match(text, end)
             if digits and not _SINCE_YEAR.search(text, max(end, digits.end() - 24), digits.end()) \

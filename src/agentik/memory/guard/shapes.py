@@ -65,6 +65,14 @@ def _password(value: str) -> bool:
     # password manager's name: "credentials … are in 1Password")
 
 
+def _strong_password(value: str) -> bool:
+    """A value no name introduces that is a password by its make alone: 8+ characters with lower and upper case letters, a
+    digit and a symbol (not only a file name's "-", "_" or "."), not a placeholder ("ww-YAV&&4c3LD", "GEtM*u@J9&sJ")."""
+    return len(value) >= 8 and any(c.islower() for c in value) and any(c.isupper() for c in value) and has_digit(value) \
+        and any(c in "!@#$%^&*+=?~" for c in value) and "://" not in value \
+        and (not is_placeholder(value) or value.startswith("$") and not value[1:].isupper())  # ("$Pumpkin_marple1", not "$DB_PASS")
+
+
 _APP_PASSWORD = re.compile(r"[a-z]{16}|[a-z]{4}(?:-[a-z]{4}){3}")  # the formats the "app password" rule reads after its name
 
 
@@ -652,6 +660,47 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"|\b(?:(?:pos\s+)?(?:admin|manager|supervisor)|unlock|админ\w*)\s+(?:code|pin|passcode|код|пин\w*)\b" + _DIGITS_NEXT +
         # "Zoom для пар: id 812 4413 9021, код 834257"
         r"|\b(?:zoom|зум\w*|webex)\b[^\n]{0,60}?\b(?:код|code|passcode|pwd|пароль)\b" + _DIGITS_NEXT), None),
+    # a login and a strong password side by side, no word naming either: "cuenta de steam personal: diego_lantern / ww-YAV&&4c3LD",
+    # or one a line under an account's label: «директ агентский:\nlavanda-agency-direct\nGEtM*u@J9&sJ»
+    ShapeRule("login and password", (" / ",), re.compile(
+        r"(?:^|[:—–][ \t]*)[\w.\-@+]{3,40}[ \t]+/[ \t]+([^\s/]{8,64}?)[.,;)]?(?=[ \t]*(?:$|[—–(\n]|- ))"), _strong_password),
+    # … or an e-mail (or "same gmail") between dashes, then the password: "Dext Prepare practice login - kevin@… - ^W7EraIg$rwV"
+    ShapeRule("login and password", (" - ", " — ", " – "), re.compile(
+        r"[-—–][ \t]+(?:[\w.+\-]+@[\w.\-]+\.[a-z]{2,}|same (?:e-?mail|gmail|login|user(?:name)?))[ \t]+[-—–][ \t]+([^\s]{8,64}?)"
+        r"[.,;]?(?=[ \t]*(?:$|[(\n]))"), _strong_password),
+    ShapeRule("login and password", (":",), re.compile(
+        r"(?m)^[^\n]{2,60}:[ \t]*\n[ \t]*[\w.\-@+]{3,40}[ \t]*\n[ \t]*([^\s/]{8,64})[ \t]*$"), _strong_password),
+    # a Weights & Biases key by the vendor's name alone: "W&B — 4a8cad12…" (40 hex; not a commit W&B logged)
+    ShapeRule("API key or token", ("w&b", "wandb", "weights & biases", "weights and biases"), re.compile(
+        r"(?i)\b(?:w&b|wandb|weights (?:&|and) biases)\b(?:(?!commit|sha|git|hash|digest|run)[^\n]){0,60}?(?<![0-9a-f])([0-9a-f]{40})"
+        r"(?![0-9a-f])"), lambda v: has_digit(v) and has_alpha(v)),
+    # OpenWeather's key in its query parameter: "…?q=Kazan&appid=b792d955…" (32 hex; other vendors' app ids are public)
+    ShapeRule("API key or token", ("appid",), re.compile(r"(?i)\bappid=([0-9a-f]{32})(?![0-9a-z])"),
+              lambda v: has_digit(v) and has_alpha(v)),
+    # an Azure storage account's key as `az storage account keys list` prints it: "keyName": "key1", … "value": "<88 base64>"
+    ShapeRule("Azure storage account key", ("keyname",), re.compile(
+        r'(?s)"keyName"\s*:\s*"key[12]".{0,240}?"value"\s*:\s*"([A-Za-z0-9+/]{86}==)"'), None),
+    # a secret as the command that prints it printed it, on the line after: `az keyvault secret show … -o tsv` then the value,
+    # `kubectl … get secret … | base64 -d` then the password, `vault kv get -field=…`, `gcloud secrets versions access …`
+    ShapeRule("secret printed by a command", ("keyvault secret show", "get secret", "secretsmanager", "vault kv get", "vault read",
+                                              "initial-password",
+                                              "gcloud secrets", "op read", "op item get", "pass show", "find-generic-password",
+                                              "config:get", "doppler secrets", "ssm get-parameter"), re.compile(
+        r"(?im)(?:\baz keyvault secret show\b|\bkubectl\b[^\n]*\bget secrets?\b[^\n]*(?:base64 (?:-d|--decode)|jsonpath)"
+        r"|\bvault (?:kv get|read)\b[^\n]*-field|\baws secretsmanager get-secret-value\b[^\n]*--query|\baws ssm get-parameters?\b"
+        r"[^\n]*--with-decryption[^\n]*--query|\bgcloud secrets versions access\b|\bop (?:read|item get)\b|\bpass show\b"
+        r"|\bsecurity find-generic-password\b[^\n]*-w\b|\bdoppler secrets get\b|\bheroku config:get\b|\bargocd admin initial-password\b)"
+        r"[^\n]*\r?\n[ \t]*"
+        r"([^\s\[{\"'<>]{8,200})[ \t]*(?:\r?\n|$)"),
+        lambda v: has_digit(v) and has_alpha(v) and not is_placeholder(v) and not v.lower().startswith(("error", "usage", "warning"))),
+    # a secret set by the command that stores it: `gh secret set POSTMARK_SERVER_TOKEN --repo … --body "5224d0e8-…"`
+    ShapeRule("API key or token", ("secret set",), re.compile(
+        r"\bgh secret set\b[^\n]*?(?:--body|-b)[ =]+[\"']?([^\s\"']{8,200})"),
+        lambda v: has_digit(v) and has_alpha(v) and not is_placeholder(v) and not v.startswith("$")),
+    # a UK bank's sign-in secrets by their own names: "passnumber 601689, memorable data: Chennai1993"
+    ShapeRule("password", ("passnumber", "pass number", "memorable"), re.compile(
+        r"(?i)\b(?:passnumber|pass number|memorable (?:data|word|information|answer))\b[ \t]*(?:is[ \t]*)?[:=—–\-]?[ \t]*"
+        r"([^\s,;]{4,40})"), lambda v: has_digit(v) and _password(v)),
     # a list of codes under their plural name, each after its place and a dash: "Key safe codes for the vacant properties: 14
     # Wattle St - 5884; 3/22 Elm St - 2984", «Коды от домофонов: Ленина 5 — 2741, Мира 12 — 0093»
     ShapeRule("access code", ("codes", "коды"), re.compile(
@@ -1448,7 +1497,9 @@ _DOTTED_DIGITS = re.compile(r"\d\.\d")  # "Python3.12": a version, not a passwor
 _ONE_CODE = re.compile(r"[ \t]*(?:(?:is|was|это)[ \t]+)?[:—–\-=]?[ \t]*([A-Za-z0-9]{4,12}(?:-[A-Za-z0-9]{4,12}){1,7}|[A-Za-z0-9]{5,12})(?=$|[\s.,;)])")
 # one code in dashed groups after an aside that says whose it is or when it is for: «код восстановления на случай потери
 # телефона — AGZJ-3JAH-371Q-JUV6», "Recovery code for the Proton account (printed): 7HGT-…" (the aside ends at a stop)
-_ONE_CODE_LATER = re.compile(r"[^.\n:—–=]{1,70}?[ \t]*[:—–=][ \t]*([A-Za-z0-9]{4,8}(?:-[A-Za-z0-9]{4,8}){2,7})(?=$|[\s.,;)])")
+_ONE_CODE_LATER = re.compile(r"[^.\n:—–=]{1,70}?[ \t]*[:—–=][ \t]*([A-Za-z0-9]{4,8}(?:-[A-Za-z0-9]{4,8}){2,7}"
+                             # (or one short code of letters and digits: Steam Guard's «(R-код): R84457»)
+                             r"|(?=[A-Za-z0-9]{0,11}\d)(?=[A-Za-z0-9]{0,11}[A-Za-z])[A-Za-z0-9]{5,12})(?=$|[\s.,;)])")
 _YEARISH = re.compile(r"(?:19|20)\d\d|v?\d{1,5}")  # a year or a count is not a code of five characters
 # (the label may name the account and when the codes are for: «Коды восстановления GitHub (аккаунт …), если потеряю ключ:»)
 # (the heading may say whose and when at length: "Backup codes for the family Google account (mom's, the one tied to …), print …:")

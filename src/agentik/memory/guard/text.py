@@ -55,7 +55,8 @@ _CAPS_NAME = re.compile(r"^(?:[A-Z]{2,10}|[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)$")
 
 
 _GENERATED = re.compile(r"^(?=.*\d)(?=.*[a-z])(?=.*[A-Z])[^{}<>$\[\]]{16,}$")
-_DOLLAR_LED = re.compile(r"\$(?=[^_]*[a-z])(?=[^_]*[A-Z][^_]*[A-Z])[A-Za-z]{3,}\d{3,}")
+_DOLLAR_LED = re.compile(r"\$(?=[^_]*[a-z])(?=[^_]*[A-Z][^_]*[A-Z])[A-Za-z]{3,}\d{3,}"
+                         r"|\$[A-Za-z]\w{0,20}[#!%&*@^~+=](?=\S*\d)\S{3,}")  # (or a symbol after its first letters: "$eB#rpPDi0=S39")
 
 
 FORBIDDEN_BEFORE = re.compile(r"(?i)(?:\bnever\b|\bdon't\b|\bdo not\b|\bnot\b|\bno\b|\bwithout\b|\bavoid\b|\binstead of\b"
@@ -71,13 +72,19 @@ IMAGE_VERSION = r"\d{1,3}(?:\.\d+){0,2}(?:-[a-z][\w.]*)?"
 """A container image's version tag: `16`, `7.2`, `16-bookworm`, `3.12.1-alpine` (what follows `postgres:`)."""
 
 
+def dollar_led(value: str) -> bool:
+    """Whether `value`, which starts with "$", is a password that does (`$GDRJuXI7469`, `$eB#rpPDi0=S39`), not a variable or a
+    command's output (`$DB_PASS`, `${DB_PASS}`, `$(pass show db)`)."""
+    return _DOLLAR_LED.fullmatch(value) is not None
+
+
 def is_placeholder(value: str) -> bool:
     """`${DB_PASSWORD}`, `<token>`, `***`, a form's blank `____`, `your_api_key`, `CHANGEME`... — a reference to a secret, not one.
 
     A long value that mixes digits, capitals and small letters is generated, whatever word it holds
     ("…EXAMPLE…", "…_fake_…"): not a placeholder."""
     value = value.strip("\"'`«»“”").rstrip(".,;")
-    if _GENERATED.match(value) or value[:1] == "$" and _DOLLAR_LED.fullmatch(value):
+    if _GENERATED.match(value) or value[:1] == "$" and dollar_led(value):
         return False  # (a password that starts with "$": "$GDRJuXI7469" mixes cases and ends in digits, no variable's name)
     if (assigned := _ASSIGNED_NAME.match(value)) is not None:
         value = value[assigned.end():].strip("\"'`")  # "Password=${DB_PASS}": the value read holds an assignment of a blank

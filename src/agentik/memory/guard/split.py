@@ -1,0 +1,56 @@
+"""A secret told in parts: halves sent as two chat messages, a key dictated in groups, a token copied off a phone with spaces.
+
+«ключ DaData не влез в заметку одной строкой, первая половина:\\n0863…\\nвторая:\\nce11…», "Datadog key, dictated by Paolo over the phone:
+08fb d7fe …", «токен тестового бота (переписал с телефона, с пробелами):\\n613692 6120:A AfrdoW …».
+Each part alone is too short or too plain for a value rule; joined, the parts are the key. The note says so itself (`TOLD`: halves,
+parts, «склеить», groups, spaces); `rejoined` gives the note with its parts put back together where the first one stood, which the
+guard reads again with the same rules. A note that names no split is never rejoined.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .text import has_alpha, has_digit
+
+TOLD = re.compile(r"(?i)(?<!\w)(?:(?:перв|втор|трет)\w* (?:половин|част)\w*|половин\w*|по частям|частями|склеить|склей\w*|склеил\w*|"
+                  r"с пробелами|через дефис|группами|в (?:две|2|три|3) строки|продиктова\w*)(?!\w)"
+                  r"|\b(?:first half|second half|(?:first|second|third) part|in (?:two|2|three|3) (?:parts|halves|pieces|messages|lines)|"
+                  r"halves|groups of (?:four|4|five|5|eight|8)|with spaces|split (?:in|into|over|across)|dictated|read (?:it )?(?:out|to me))\b")
+"""The note says its value comes in parts."""
+_FINGERPRINT = re.compile(r"(?i)\bfingerprint|(?<!\w)отпечат\w*")
+
+# a run of short groups, one space apart, that is one value copied with spaces (letters and digits both, 16+ characters joined);
+# each group has a digit, a "_", ":" or "-", or both cases ("7bd8", "6120:A", "AfrdoW"), so words ("groups of four") end a run
+_GROUP = r"(?:(?=[A-Za-z]*[\d_:\-])|(?=[a-z\d_:\-]*[A-Z])(?=[A-Z\d_:\-]*[a-z]))[A-Za-z0-9_:\-]{0,11}[A-Za-z0-9_\-]"  # (not "four:")
+_GROUPS = re.compile(rf"(?<![\w:\-])(?:{_GROUP} ){{3,}}{_GROUP}(?![\w:\-])")
+# a part on a line of its own, or after the words that number it on a chat line («… первая половина live_Qms…», «вторая t1xa…»)
+_PART_LINE = re.compile(r"(?m)^[ \t]*(?:\[?\d{1,2}:\d{2}\]?[^\n:]{0,30}:[ \t]*)?([A-Za-z0-9_\-+/=:]{4,})[ \t]*$")  # (or a chat's line, its
+#                                                                                              time and sender before it)
+_PART_NAMED = re.compile(r"(?i)(?:половин\w*|(?<!\w)втор\w*|(?<!\w)трет\w*|\bhalf|\bpart(?: \d)?)[ \t]*:?[ \t]+([A-Za-z0-9_\-+/=]{6,})[ \t]*$",
+                         re.MULTILINE)
+
+
+def _joined_groups(match: re.Match[str]) -> str:
+    joined = match.group().replace(" ", "")
+    return joined if len(joined) >= 16 and has_digit(joined) and has_alpha(joined) else match.group()
+
+
+def rejoined(text: str) -> str | None:
+    """`text` with the parts of a value it says it splits (`TOLD`) put back together — spaced groups closed up, parts on lines
+    of their own or after their numbering words joined where the first stood — or None when nothing was joined."""
+    told = TOLD.search(text)
+    if told is None or _FINGERPRINT.search(text):
+        return None  # (a key's fingerprint is read out in groups to be compared: it is public)
+    joined = _GROUPS.sub(_joined_groups, text)
+    parts = sorted({(m.start(1), m.end(1)) for pattern in (_PART_LINE, _PART_NAMED) for m in pattern.finditer(joined, told.start())
+                    if has_digit(m.group(1))})
+    if len(parts) >= 2:
+        value = "".join(joined[start:end] for start, end in parts)
+        pieces, last = [joined[:parts[0][0]], value], parts[0][1]
+        for start, end in parts[1:]:
+            pieces.append(joined[last:start])
+            last = end
+        pieces.append(joined[last:])
+        joined = "".join(pieces)
+    return joined if joined != text else None
