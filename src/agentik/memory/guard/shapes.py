@@ -660,14 +660,14 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"|\b(?:(?:pos\s+)?(?:admin|manager|supervisor)|unlock|админ\w*)\s+(?:code|pin|passcode|код|пин\w*)\b" + _DIGITS_NEXT +
         # "Zoom для пар: id 812 4413 9021, код 834257"
         r"|\b(?:zoom|зум\w*|webex)\b[^\n]{0,60}?\b(?:код|code|passcode|pwd|пароль)\b" + _DIGITS_NEXT), None),
-    # a login and a strong password side by side, no word naming either: "cuenta de steam personal: diego_lantern / ww-YAV&&4c3LD",
-    # or one a line under an account's label: «директ агентский:\nlavanda-agency-direct\nGEtM*u@J9&sJ»
+    # a login and a strong password side by side, no word naming either: "cuenta de steam personal: diego_lantern / ww-YAV&&4c3LD"
     ShapeRule("login and password", (" / ",), re.compile(
         r"(?:^|[:—–][ \t]*)[\w.\-@+]{3,40}[ \t]+/[ \t]+([^\s/]{8,64}?)[.,;)]?(?=[ \t]*(?:$|[—–(\n]|- ))"), _strong_password),
     # … or an e-mail (or "same gmail") between dashes, then the password: "Dext Prepare practice login - kevin@… - ^W7EraIg$rwV"
     ShapeRule("login and password", (" - ", " — ", " – "), re.compile(
         r"[-—–][ \t]+(?:[\w.+\-]+@[\w.\-]+\.[a-z]{2,}|same (?:e-?mail|gmail|login|user(?:name)?))[ \t]+[-—–][ \t]+([^\s]{8,64}?)"
         r"[.,;]?(?=[ \t]*(?:$|[(\n]))"), _strong_password),
+    # … or one a line under an account's label: «директ агентский:\nlavanda-agency-direct\nGEtM*u@J9&sJ»
     ShapeRule("login and password", (":",), re.compile(
         r"(?m)^[^\n]{2,60}:[ \t]*\n[ \t]*[\w.\-@+]{3,40}[ \t]*\n[ \t]*([^\s/]{8,64})[ \t]*$"), _strong_password),
     # a Weights & Biases key by the vendor's name alone: "W&B — 4a8cad12…" (40 hex; not a commit W&B logged)
@@ -683,9 +683,8 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
     # a secret as the command that prints it printed it, on the line after: `az keyvault secret show … -o tsv` then the value,
     # `kubectl … get secret … | base64 -d` then the password, `vault kv get -field=…`, `gcloud secrets versions access …`
     ShapeRule("secret printed by a command", ("keyvault secret show", "get secret", "secretsmanager", "vault kv get", "vault read",
-                                              "initial-password",
                                               "gcloud secrets", "op read", "op item get", "pass show", "find-generic-password",
-                                              "config:get", "doppler secrets", "ssm get-parameter"), re.compile(
+                                              "config:get", "doppler secrets", "ssm get-parameter", "initial-password"), re.compile(
         r"(?im)(?:\baz keyvault secret show\b|\bkubectl\b[^\n]*\bget secrets?\b[^\n]*(?:base64 (?:-d|--decode)|jsonpath)"
         r"|\bvault (?:kv get|read)\b[^\n]*-field|\baws secretsmanager get-secret-value\b[^\n]*--query|\baws ssm get-parameters?\b"
         r"[^\n]*--with-decryption[^\n]*--query|\bgcloud secrets versions access\b|\bop (?:read|item get)\b|\bpass show\b"

@@ -24,9 +24,9 @@ _FINGERPRINT = re.compile(r"(?i)\bfingerprint|(?<!\w)отпечат\w*")
 # each group has a digit, a "_", ":" or "-", or both cases ("7bd8", "6120:A", "AfrdoW"), so words ("groups of four") end a run
 _GROUP = r"(?:(?=[A-Za-z]*[\d_:\-])|(?=[a-z\d_:\-]*[A-Z])(?=[A-Z\d_:\-]*[a-z]))[A-Za-z0-9_:\-]{0,11}[A-Za-z0-9_\-]"  # (not "four:")
 _GROUPS = re.compile(rf"(?<![\w:\-])(?:{_GROUP} ){{3,}}{_GROUP}(?![\w:\-])")
-# a part on a line of its own, or after the words that number it on a chat line («… первая половина live_Qms…», «вторая t1xa…»)
-_PART_LINE = re.compile(r"(?m)^[ \t]*(?:\[?\d{1,2}:\d{2}\]?[^\n:]{0,30}:[ \t]*)?([A-Za-z0-9_\-+/=:]{4,})[ \t]*$")  # (or a chat's line, its
-#                                                                                              time and sender before it)
+# a part on a line of its own (maybe a chat's line, its time and sender before it: "[10:42] Артур: glpat-2XoejsO"), or after the
+# words that number it («… первая половина live_Qms…», «вторая t1xa…»)
+_PART_LINE = re.compile(r"(?m)^[ \t]*(?:\[?\d{1,2}:\d{2}\]?[^\n:]{0,30}:[ \t]*)?([A-Za-z0-9_\-+/=:]{4,})[ \t]*$")
 _PART_NAMED = re.compile(r"(?i)(?:половин\w*|(?<!\w)втор\w*|(?<!\w)трет\w*|\bhalf|\bpart(?: \d)?)[ \t]*:?[ \t]+([A-Za-z0-9_\-+/=]{6,})[ \t]*$",
                          re.MULTILINE)
 

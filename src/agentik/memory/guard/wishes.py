@@ -359,8 +359,7 @@ def _review_steps(rest: str) -> bool:
     `_NOT_PLAIN` names besides."""
     if len(rest) > 200:
         return False
-    left = _NO_SELF_MERGE.sub(" ", _REVIEW_STEP.sub(" ", rest))
-    return left != rest and _NOT_PLAIN.search(left) is None and _REVIEW_STEP.search(rest) is not None
+    return _REVIEW_STEP.search(rest) is not None and _NOT_PLAIN.search(_NO_SELF_MERGE.sub(" ", _REVIEW_STEP.sub(" ", rest))) is None
 
 
 def _plain_besides(rest: str, found: re.Match[str]) -> bool:
