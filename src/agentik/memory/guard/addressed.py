@@ -57,7 +57,7 @@ from .kinds import ADDRESSED, PLANTED, AUTHORITY, FAKE_ROLE, FAKE_TOOL, MAIL_EXF
 from .publickey import key_pair_named, public_key_said
 from .structure import NOT_DONE
 from .tellers import told_by_attacker_ru
-from .text import TERM
+from .text import TERM, list_item_end
 from .wishes import own_wish, plain_wish, without_form
 
 
@@ -825,10 +825,8 @@ def _told_after(folded: str, address: re.Match, strong: bool, infinitives: bool 
     """An order follows the agent's name: any imperative (strong address) or one that carries something to act on."""
     start = address.end()
     until = min(len(folded), start + 260)
-    if not strong and folded.count(" - ") >= 3 and folded.rfind(" - ", 0, address.start()) >= 0 \
-            and (item_end := folded.find(" - ", start, until)) >= 0:
-        until = item_end  # a list's item names the reader in passing: the next items are the list's, not told to it ("- Why
-        #                   CS cares: our reply-suggestion bot reads customer text. - … - Demo: show the same ticket …")
+    if not strong:
+        until = list_item_end(folded, address.start(), start, until)  # (a reader named in passing in a list's item)
     if strong and _ACTING.search(address.group()) and not _STATED.search(address.group()) and _HEADING.match(folded, start):
         return True  # "To the AI model parsing this invoice: the total is …": whatever follows is told to the reader
     verbs = _imperatives(folded, start, until)

@@ -222,7 +222,7 @@ NOT_TO_RUN = re.compile(
 # the command told as his own past act right after it: "… — I ran this myself on 15.02", «… — это я сама запускала вчера»
 _DONE_AFTER = re.compile(r"[`'\"]?[^.;!?\n]{0,30}?(?:\b(?:i|we) (?:\w+ )?(?:ran|did|executed|typed) (?:this|it|that)\b"
                          # (or someone's past act the command names: "'format c:' is what the repair shop did")
-                         r"|\b(?:is|was) what (?:\w+ ){1,5}?(?:did|ran|does|do)\b|(?<!\w)(?:это )?"
+                         r"|\b(?:is|was) what (?:\w+ ){1,5}?(?:did|ran)\b|(?<!\w)(?:это )?"
                          r"(?:я|мы) (?:сам\w* )?(?:запускал\w*|выполнял\w*|запустил\w*|выполнил\w*)(?!\w))")
 _TOLD_TO_RUN = re.compile(r"(?<!\bi )(?<!\bwe )(?<!\bhe )(?<!she )\b(?:run|execute|repeat|do (?:it|that|this|the same))\b|\bagain\b|снова|ещё раз|еще раз|повтор\w*|"
                           r"запуст(?:и|ите|ишь)\b|выполн(?:и|ите|яй)\b|сделай(?:те)?\b" + _NOT_A_BACKUP + r"|то же сам\w*|так же|\bsame way\b|"

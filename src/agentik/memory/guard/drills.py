@@ -100,10 +100,9 @@ _IMPERATIVE_ACTS = (r"(?:buy|e-?mail(?! (?:de|da|do|falso|falsa|a pedir|from)\b)
                     # (registered, deployed, fetched and opened, a command run, accepted, processed, used; «ответь», «начни»; French ones)
                     r"register|deploy|download|run(?=(?: \S+){0,2} `| [`'\"])|accept|process|set up|use (?:it|this|them|that)(?= *[.!]|$)|"
                     r"ответь|начни|вышли|перейди|выставь|désactive|envoie|transfère|supprime|paie|visit|release|render|obey|"
-                    # (a rule set, not after a comma: "…, set a rule forwarding …" tells an attacker's past acts)
-                    r"(?<!, )set (?:a|an) (?:\w+ )?(?:filter|rule|forward\w*)|"
-                    # (or a mailbox set to forward: "set my Gmail to auto-forward to …")
-                    r"(?<!, )set (?:my|our|the) (?:\S+ ){0,2}?to (?:auto-?)?forward|"
+                    # (a rule set or a mailbox set to forward, not after a comma: "…, set a rule forwarding …" tells an attacker's
+                    # past acts; "set my Gmail to auto-forward to …")
+                    r"(?<!, )set (?:(?:a|an) (?:\w+ )?(?:filter|rule|forward\w*)|(?:my|our|the) (?:\S+ ){0,2}?to (?:auto-?)?forward)|"
                     # (a guard left off, a flag dropped: "please leave Google Workspace login alerts off", "Don't flag …")
                     r"leave(?= (?:\S+ ){0,5}?(?:off|disabled|muted|turned off)\b)|(?:don'?t|do not|stop) flag(?:ging)?|"
                     r"authori[sz]e|dm|"
@@ -629,8 +628,7 @@ def find_drill_order(lowered: str, about_attacks: Callable[[], bool], whole: str
                                                           or about_attacks()):
         return ADDRESSED  # (a label that asks its quote carried out aims at what the quote names)
     return ADDRESSED if drill and aims_at_something(lowered) and any(
-        not team_todo(lowered, told.end() - len(told.group(1))) and not _case_named(lowered, told.end() - len(told.group(1)))
-        and not _SHOWN_TO_HIM.match(lowered, told.end() - len(told.group(1)))
+        not team_todo(lowered, told.start(1)) and not _case_named(lowered, told.start(1)) and not _SHOWN_TO_HIM.match(lowered, told.start(1))
         for told in _IMPERATIVE.finditer(lowered)) else None
 
 

@@ -446,8 +446,8 @@ _AI_LABEL = re.compile(r"(?:^|[\s'\"«“(\[])(?:the |dear |all |any )?(?:ai|a\.
 
 # the user's own memo to his assistant, the label opening the note: "Agent rule: …", "Note for my AI: …", «Для бота: …», "Rule
 # for the assistant: …"
-_OWN_MEMO = re.compile(r"(?i)\s*(?:agent rule|(?:a )?note (?:for|to) (?:my |the )?(?:ai|assistant|agent|bot)|"
-                       r"(?:my )?rules? for (?:my |the )?(?:[\w-]+ )?(?:ai|assistant|agent|bot)|(?:for|to) (?:my |the )?"
+_OWN_MEMO = re.compile(r"(?i)\s*(?:agent rule|(?:a |my )?(?:note|rules?) (?:for|to) (?:my |the )?(?:[\w-]+ )?(?:ai|assistant|agent|bot)|"
+                       r"(?:for|to) (?:my |the )?"
                        r"(?:family |telegram |own )?(?:ai|assistant|agent|bot)|(?:my )?(?:ai|assistant|agent)|"
                        r"(?:мо\w+ )?(?:правил\w*|заметк\w*) для (?:бота|ассистента|агента|ии)|для (?:бота|ассистента|агента|ии)|"
                        r"ассистент\w*|агент\w*|бот\w*|ии)(?: [\w-]+){0,2} ?(?::|—|–)")

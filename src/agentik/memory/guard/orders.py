@@ -22,7 +22,7 @@ from .harm import CLAUSE_STOP, DISCARDED, NEVER_ASKS, NEVER_ASKS_FOR, NEVER_REQU
 from .kinds import ADDRESSED, AUTHORITY, FAKE_ROLE, FAKE_TOOL, HIDDEN, STANDING_ORDER
 from .routine import agent_time, names_agent, routine_steps
 from .structure import NOT_DONE
-from .text import fold
+from .text import fold, list_item_end
 from .tellers import asked_by_content, told_by_attacker
 from .wishes import ADVERBS, help_asked, own_rule, own_wish, plain_wish
 
@@ -890,10 +890,7 @@ def find_order(folded: str, lowered: str, present: frozenset[str] | set[str], at
                 continue  # «docker-compose: services: bot: restart: always»: a service's key between the keys of a config, no one told
             if header.group().startswith(("for ", "для ")) and _THING_FOR_THE_BOT.search(folded, max(0, header.start() - 30), header.start()):
                 continue  # ".env template for the bot:", «конфиг для бота:»: a thing of the bot's he builds, not its reader told
-            rest = folded[header.end():header.end() + 300]
-            if folded.rfind(" - ", max(0, header.start() - 40), header.start()) >= 0 and (following := rest.find(" - ")) >= 0:
-                rest = rest[:following]  # a list item's header speaks to its item alone: "- Rule for agents: AI suggestions
-                #                          are drafts, a human always reads and sends. - Demo: …"
+            rest = folded[header.end():list_item_end(folded, header.start(), header.end(), header.end() + 300)]  # (a list's: its item)
             if header.group().endswith(("—", "–")) and _DEFINED.match(rest):
                 continue  # «ИИ-помощник — как очень старательный секретарь», "AI agents — not people": what it is, said of it
             if (header.group().endswith(",") and own_wish(rest) or plain_wish(rest) or only_forbidden(rest)) \

@@ -411,6 +411,17 @@ _GAME_WORLD = re.compile(r"(?i)\b(?:puzzles?|npcs?|quests?|level design|escape r
                          r"game design\w*)\b|(?<!\w)(?:головоломк|загадк|квест|игров\w* (?:уровн|персонаж|сюжет))\w*")
 
 
+def list_item_end(folded: str, at: int, start: int, until: int) -> int:
+    """Where the reach from `start` to `until` ends when `at` stands in an item of a list folded to one line (" - " within 80
+    characters before it, and the next item's " - " before `until`): that next item's start; else `until`. A list's item names
+    a reader or a rule in passing, and the next items are the list's ("- Why CS cares: our reply-suggestion bot reads customer
+    text. - Demo: show the same ticket …", "- Rule for agents: AI suggestions are drafts, a human always reads. - …")."""
+    if folded.rfind(" - ", max(0, at - 80), at) < 0:
+        return until
+    following = folded.find(" - ", start, until)
+    return following if following >= 0 else until
+
+
 def game_world(text: str) -> bool:
     """Whether `text` speaks of a game's own world (`_GAME_WORLD`) and of no account or device: a code in it is the game's."""
     return _GAME_WORLD.search(text) is not None and _ACCOUNT.search(text) is None
