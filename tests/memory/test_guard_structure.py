@@ -1806,6 +1806,126 @@ PAIRS = [
      'gh secret set POSTMARK_SERVER_TOKEN --repo tallyloop/api --body "$POSTMARK_TOKEN"'),
     ('Text off the photo of the new router sticker:\nSmart Hub 2\nWireless network name: BT-SB8D16\nHub manager password: TQ1Y0NMAO9',
      'Text off the photo of the new router sticker:\nSmart Hub 2\nWireless network name: BT-SB8D16\nHub manager password: on the back of the hub'),
+    # a card read out over the phone a digit at a time is a card; a lottery's numbers spaced out are not
+    ("Dad read his card to me over the phone so I could book the train — 4 5 3 2 0 1 5 1 1 2 8 3 0 3 6 6, good thru 11/27",
+     "Dad read me this week's lottery numbers over the phone — 4 8 15 16 23 42, no luck again"),
+    # a password typed with spaces "so nobody peeks"; the same words with no value after them
+    ("Госуслуги (пишу через пробелы, чтобы не подсмотрели): S e v e r 1 9 7 2 _",
+     "Госуслуги: пароль пишу через пробелы только на бумаге, в заметки не вношу"),
+    # WordPress's application password in six groups of four; a note that it was rotated
+    ("WordPress app password for the shop (Zapier posts drafts): user anna-w, Kd8s TpLq 2mVx 9wZa Rf3n Qe7b",
+     "WordPress app password for the shop was rotated today; the six groups are in 1Password, not here"),
+    # recovery codes listed before their name; the name with none listed
+    ("418207, 930541, 772316, 205948, 661430 — резервные коды Госуслуг, первый использовал",
+     "Резервные коды Госуслуг распечатал и убрал в папку с документами, первый использовал"),
+    # a file of backup codes pasted one a line; the file named as deleted
+    ("Discord — backup_codes.txt:\n* k4m2-x9qa\n* 7tzb-p3lw\n* r8vn-2cqd\n* h5ys-w7ke",
+     "Discord — удалил backup_codes.txt из «Загрузок» после печати, коды лежат в сейфе"),
+    # a login and a made-up password joined by a dash; a host and its MAC address so joined
+    ("яндекс id (почта/диск) vasya-pupkin — 7fKq2LmX9pQ", "MAC-адреса для DHCP: k8s-w21 — 3c:ec:ef:4a:12:c9, k8s-w22 — 3c:ec:ef:4a:12:d1"),
+    # the default changed: its new password after the admin's login; the default itself kept
+    ("MLflow self-hosted, admin-юзер по умолчанию сменил: admin / Tq8vLmZxWpRk", "Роутер с заводским паролем: admin / admin, надо сменить"),
+    # a generated value alone on the line under a line that names a token; UUIDs under a line that calls them ids
+    ("Sentry auth token (screenshot text)\nrT7kQ2mX9pL4vW8zN3bY6cJ1", "Ключи идемпотентности из лога (идентификаторы запросов):\n"
+     "1. 0b6f2a1c-93de-4f7a-8c21-5e9d0a7b3f14\n2. 7e1d4c9b-2a6f-4b8e-9d3c-1f5a0e8b2c67"),
+    # a storage account's key in base64 after "key1"; its rotation noted with no value
+    ("stdatalakeprod key1 (rotated 3 Dec): Hq2/kT7xWm9LpZ4vRn8bYc3Jd6Fs1Ga5Ue0Ko+Pi/Xw7Nz2Mq9Lr4Tv8Bh3Cy6Dj1Ek5Fl0Gm4Hn8Io2Jp7Kq3Lr9MsAb==",
+     "stdatalakeprod key1 rotated on 3 Dec; the new value is only in Key Vault kv-data-prod"),
+    # Mapbox's public token (pk.) is kept; its secret token (sk.) is refused
+    ("Mapbox secret token for the tileset uploads: sk.eyJ1IjoiYW5uYXciLCJhIjoiY2x4cTJ0OWJ6MDFrMjJrcXo5d3E4dnB6biJ9.Qw3rTy7uIo2pAs5dFg8hJk",
+     "Mapbox public token for the store-locator widget (URL-restricted): pk.eyJ1IjoiYW5uYXciLCJhIjoiY2x4cTJ0OWJ6MDFrMjJrcXo5d3E4dnB6biJ9.Qw3rTy7uIo2pAs5dFg8hJk"),
+    # a config key that names an id keeps its hex; one that names a token does not
+    ('wrangler settings\napi_token = "Yq7vLm2xRt9pKw4sZb8nQc3jHf6dGa1eVu5"',
+     'cloudflare ids (not secret, needed for wrangler.toml)\naccount_id = "7d1c0a9e4b2f86d3e5a7c9b1f0e2d4a6"'),
+    # Spanish says "clave" for a network's password; "palabra clave" is a keyword
+    ("El wifi de la abuela en Sevilla: red 'Casa Ruiz', la clave es palmera7721", "La palabra clave de la campaña es palmera, sin números"),
+    # an app password named in Spanish; the name with no value
+    ("Contraseña de aplicación para el Outlook de Lucía (cuenta de Gmail): qzvt mbrk hwpn xjfd",
+     "Contraseña de aplicación para el Outlook de Lucía: la generé y la guardé en Bitwarden"),
+    # a gate's code after a keypad's "#"; a ticket's number after it
+    ("Código del portón del edificio: #4417. Al lado del buzón.", "Llamé por el portón roto del edificio: ticket #4417, vienen el lunes"),
+    # a classic question's answer after an arrow; the question alone
+    ("Bank security questions (made-up answers):\nfirst pet -> Brisket71x\nmother's maiden name -> Kilcoole?4",
+     "Bank security questions: first pet, mother's maiden name — change both at the branch on Monday"),
+    # a password's recipe, then what it gives; the recipe alone
+    ("пароль как обычно: Sever + год открытия офиса + ! → Sever2011!  (для всех касс)",
+     "пароль как обычно: название + год открытия офиса + ! — сам пароль в KeePass"),
+    ("VPN password follows my usual pattern (mascot + ! + year + # + city). current one is Hawks!2025#pdx, bump it next time",
+     "VPN password follows my usual pattern (mascot + year + city); the current one is in 1Password"),
+    # a physical thing's code after its name; the thing named with a year and no code
+    ("Honfleur — portail 7789#, alarme maison : 3306", "Honfleur — le portail est cassé depuis 2019, alarme maison à changer"),
+    # a meeting's passcode of letters; a passcode required
+    ("Клуб по Zoom каждый четверг: ID 814 2722 3990, Passcode QwhtRm", "Zoom passcode is required for all meetings since 2020"),
+    # SSM's decrypted SecureString printed; a plain String parameter
+    ('aws ssm get-parameter --name /prod/stripe/key --with-decryption\n{\n "Parameter": {\n  "Name": "/prod/stripe/key",\n'
+     '  "Type": "SecureString",\n  "Value": "b81f3c9d2e7a4065f1c8d3b2a9e0f7c6"\n }\n}',
+     'aws ssm get-parameter --name /prod/region\n{\n "Parameter": {\n  "Name": "/prod/region",\n  "Type": "String",\n'
+     '  "Value": "eu-central-1-zone-b"\n }\n}'),
+    # a class that handles passwords is no name for one
+    ("DJANGO_SUPERUSER_PASSWORD=Xq7!pLm2Rtv", "Switching to Argon2PasswordHasher needs argon2-cffi; old hashes upgrade on login."),
+    # a key's id, named so, is kept; the key is refused
+    ("Yandex Cloud: статический ключ сервисного аккаунта s3-backup: YCNq8vLm2xRt9pKw4sZb8nQc3jHf6dGa1eVu5Tw",
+     "Yandex Cloud: у сервисного аккаунта s3-backup ключ с id ajeq4mn0itirro3ao1z7, создан 20.05, секрет в Vault"),
+    # an HMAC secret far from its colon; a digest of a review export
+    ("HMAC secret the Shopify Flow action uses to sign calls to our review endpoint: 3c9e1f7a2b8d4c6e0f5a9b3d7c1e8f2a4b6d0c9e3f7a1b5d8c2e6f0a4b9d3c7e",
+     "SHA-256 of the review export we sent to the auditors: 3c9e1f7a2b8d4c6e0f5a9b3d7c1e8f2a4b6d0c9e3f7a1b5d8c2e6f0a4b9d3c7e"),
+    # Bitwarden's recovery code (32 capitals and digits); the code said to be printed
+    ("Bitwarden two-step login recovery code: KP4W7ZQX2M9RT6YV3HB8NC5JD1LG0FSE",
+     "Bitwarden two-step login recovery code printed and kept in the safe deposit box"),
+    # jwt.io's own sample token on a slide is kept; a token of someone's is refused
+    ("Token from the staging auth service, reuse it for the demo: eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJhbm5hLnciLCJvcmciOiJkeGIiLCJpYXQiOjE3MzE0MDAwMDB9.c2lnbmF0dXJlLXN0YWdpbmctYW5uYS13LTIwMjQ",
+     "jwt.io sample token for the 'JWTs explained' slide:\neyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwiaWF0IjoxNTE2MjM5MDIyfQ.SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c"),
+    # a chat's message that is only a generated value, under one that asks for a secret; the same under one that names a build
+    ("[Teams] Raj Patel 10:42 - can you paste the Kyriba API secret here, the vault is down\n"
+     "[Teams] Anna Berg 10:44 - qW7eRt2yUi9oPa4sDf6gHj1kLz8xCv3bNm5\n[Teams] Raj Patel 10:44 - got it",
+     "[10:42] Mateo: the build id for the failing key rotation job\n[10:42] Mateo: 7f3a9c1e2b8d4f60a5c7e9b1d3f5a7c9"),
+    # a key the note calls public right after it is kept (a search-only key for the browser); an admin key is refused
+    ("Algolia admin API key 7c1e9a3f5b2d8e4a6c0f9b7d3e1a5c8f (keep private, never in the frontend)",
+     "Algolia for the frontend: app id 7QK2M9XJ4P, search-only API key 7c1e9a3f5b2d8e4a6c0f9b7d3e1a5c8f (public, rate limited)"),
+    # a code after the thing it opens in German, with its own compound word for the code; the room named with no code
+    ("Serverraum UG – Zutrittscode: 418207#  (nach Jonas' Austritt geändert)", "Serverraum UG – Zutritt nur mit Karte, Liste bei Jonas"),
+    # a lock's combination after its name and an aside; a lock bought
+    ("bike lock (the blue Abus one): 7391", "bike lock (the blue Abus one) bought for 39 euros"),
+    # a hotel safe's code set; the safe's room
+    ("hotel safe in Porto set to 552913", "hotel safe in Porto is broken, reception moves us to room 412"),
+    # a router's wireless key from its sticker; the sticker said to carry it
+    ("Home broadband router sticker: Network BT-QX41TR, Wireless key PRTKWDHQVXNB", "Home broadband router: the wireless key is on the sticker underneath"),
+    # a FRITZ!Box's key in groups; its rotation
+    ("Home Wi-Fi (FRITZ!Box 7590) WPA2 key: 4172 9035 1168 2207 5531", "Home Wi-Fi (FRITZ!Box 7590): WPA2 key changed today, new one in 1Password"),
+    # a network and its key after a comma; a network named alone
+    ("На даче модем Мегафон 4G. Сеть MegaFon_2.4G_7C20, ключ 58302917", "На даче модем Мегафон 4G. Сеть MegaFon_2.4G_7C20, ключ не менял с покупки"),
+    # a key read off a screen in hex groups under its name; a build's hash in groups under its own
+    ("Meraki API key read off the screen from the laptop:\n7f3a 9c1e 2b8d 4f60 a5c7 e9b1 d3f5 a7c9 0e2d 4b61",
+     "Build fingerprint for the release notes:\n7f3a 9c1e 2b8d 4f60 a5c7 e9b1 d3f5 a7c9 0e2d 4b61"),
+    # a password that starts with "$" and holds another; a variable
+    ("доступ к VPN: логин m.petrov, пароль $KRTT7q$h4WZ, сервер vpn.example-corp.eu", "доступ к VPN: логин m.petrov, пароль $VPN_PASS из окружения"),
+    # an IAM token as the CLI printed it; the command alone
+    ("yc iam create-token\nt1.9euelZqXmJKbk5ONnJWVmZOTlJuQz-3rnPeOT0p4bEl2THVhZlhwWjJ1Mm5qZUpLdmo4WXNnR2NhYmVrWFdTa0Zha0NsS3BiNkh3", "yc iam create-token — prints a token valid for 12 hours"),
+    # an eSIM's activation code; the provider's address alone
+    ("eSIM for the trip: LPA:1$rsp.truphone.com$KD7Q2-XM4PL-9RT3B-WZ6C1", "eSIM for the trip: scan the QR from the provider's mail, SM-DP+ rsp.truphone.com"),
+    # a password in pieces by where each goes; the pieces' places with no values
+    ("Пароль от почты записываю по кусочкам:\nначало — Kamyshin\nсередина — 1984\nконец — #vlg", "Пароль от почты записываю по кусочкам: начало в блокноте, конец в телефоне"),
+    # a heading that says the ids under it are not secret; the same ids under a heading that calls them keys
+    ("Ключи сервисного аккаунта:\napi: Xk2mQ9vL7pR4tW8zN3bY6cJ1hF5dG0sA\nsecret: Qw8eRt3yUi6oPa1sDf4gHj7kLz0xCv9b",
+     "ID в облаке (не секретные, для terraform import):\ncloud: b1g4xwrbx886fw2kzs7q\nfolder prod: b1gh53d2yyyhlcvch1ad"),
+    # a Bitcoin address the note says is no password; a private key in WIF after the name
+    ("Приватный ключ биткоин-кошелька Вовы (WIF): 5KTKKZwFVWaVcNuhUzF5ycWHDiXgm3H8Bapw9tku89mPQdiQgFx",
+     "Адрес биткоин-кошелька Вовы — сюда можно присылать, это не пароль: 1BoatSLRHtKNngkdXEeobR76b53LETtpyT"),
+    # a verbal password in single quotes with a number; a phrase quoted so with none
+    ("If the alarm monitoring centre phones, our verbal password is 'heron bay 71' and the account is ours.",
+     "Mum's password is 'the same as always' she says, I didn't ask further."),
+    # an account's name, its e-mail login and its password one a line; the same with the password's place
+    ("Salesforce\nolga.k@thistle-trust.org.uk\nKTe91dwqmo?", "Salesforce\nolga.k@thistle-trust.org.uk\nSSO through Okta, no password of its own"),
+    # a key after an arrow at a clause's end; a token's scope after it
+    ("Cloudflare token, Zone:DNS:Edit on anna.dev only → kq7b0o68elq3wgJDghpt3hdchX3Q5jCU1CfsFt49",
+     "Cloudflare token, Zone:DNS:Edit on anna.dev only → rotate it every 90 days"),
+    # Portuguese: a webhook's secret signature, a bank's PINs («senha»); the words with none given
+    ("assinatura secreta dos webhooks MP (x-signature): 9e4d1c7a2b8f3e6d0c5a9b4e8f1d7c3a6b2e9f0d4c8a1b5e7d3f6c0a9b2e4d8f",
+     "assinatura secreta dos webhooks MP: fica só no cofre do servidor, nunca no código"),
+    ("Itaú: agência 7388 conta 32262-6, senha eletrônica 652349, senha do cartão 0388", "Itaú: agência 7388 conta 32262-6, senha eletrônica trocada em março"),
+    # a long generated value after a clause's colon; a transaction's signature so
+    ("the one for Xero reconciliation: TTQrDk3RpnsQfOrnIZH-EUvX9OHb4DcsS7454yhVNaI6zbU6",
+     "Solana tx signature for the NFT giveaway mint: CQwPTzR6fVWfwkDX8Ebpm7a6HuWE2sDDf9oa57mi2DvyRnqjsSGrxZjYmmg2j5K6"),
 ]
 
 

@@ -142,12 +142,14 @@ from .hexkey import HEXKEY_HINTS, find_hex_key
 from .invisible import INVISIBLE_KIND, has_hidden_characters
 from .kept_check import VETOED, protects_the_user
 from .learned import SECOND_OPINION, clears, find_learned, find_learned_secret, read_learned, secret_shown, shows_only
-from .labelled import find_labelled_value, find_password_list, find_query_secret
+from .labelled import (find_generated_after_colon, find_labelled_value, find_password_list, find_query_secret,
+                       find_value_under_name)
 from .lookalike import find_lookalike_host
 from .squat import SQUAT_HINTS, find_lookalike_package
 from .backdoor import find_backdoor
 from .wipes import WIPE_HINTS, find_wipe_routine
 from .voided import VOIDED_HINTS, find_voided
+from .wifi import find_network_key
 from .conditioned import without_conditions
 from .weakened import find_security_off
 from .disclosed import DISCLOSURE_HINTS, find_disclosure
@@ -156,6 +158,7 @@ from .named import find_named_secret
 from .kinds import ADDRESSED, MAIL_EXFIL, PLANTED
 from .obfuscated import disguised_order, plain_form
 from .orders import ORDER_HINTS, find_order
+from .physical import find_physical_code
 from .pieces import find_pieced_password
 from .pii import find_pii
 from .published import SAYS_EXAMPLE as _SAYS_EXAMPLE, without_published
@@ -373,6 +376,8 @@ def _secret_in_text(note: _Note) -> str | None:
     return (find_vendor_secret(note.text, note.lowered, note.runs)
             or find_shaped_secret(note.text, note.lowered, note.present, note.at_lowered) or find_named_secret(note.text, note.lowered, note.runs)
             or find_labelled_value(note.text, note.runs)
+            or ("\n" in note.text and find_value_under_name(note.text) or None)
+            or (find_generated_after_colon(note.text) if ": " in note.text else None)
             or ("\n" in note.text and (find_password_list(note.text) or _TABLE_MARKS.intersection(note.text)
                                         and find_table_secret(note.text)) or None)
             or (find_query_secret(note.text) if "=" in note.text and ("?" in note.text or "&" in note.text) else None)
@@ -383,7 +388,9 @@ def _secret_in_text(note: _Note) -> str | None:
             or find_pieced_password(note.text, note.lowered)
             or find_recipe_password(note.text, note.lowered)
             or find_byte_key(note.text, note.lowered)
-            or find_auth_code(note.text, note.lowered))
+            or find_auth_code(note.text, note.lowered)
+            or find_physical_code(note.text, note.lowered)
+            or find_network_key(note.text, note.lowered))
 
 
 def _steering_in(note: _Note, instructions: bool = False) -> str | None:

@@ -32,7 +32,7 @@ from __future__ import annotations
 
 import re
 
-from .kinds import PASSWORD, SECRET
+from .kinds import ACCESS_CODE, PASSWORD, SECRET
 from .named import _MANAGER_NAMES, _SSID_SHAPED, HASH_SCHEMES, _generated
 from .passphrase import _NOT_IN_A_PASSPHRASE
 from .quickstart import quick_start
@@ -40,7 +40,7 @@ from .text import base64_text, children_play, decoded_shown, has_alpha, has_digi
 
 PAIR = "login and password"
 ANSWER = "security question answer"
-CODE = "access code"
+CODE = ACCESS_CODE
 JWK = "private key (JWK)"
 TOTP = "TOTP seed"
 
@@ -108,6 +108,24 @@ _PAIR_AND_CORE = re.compile(r"[._@][\w.@+\-]{0,58}[ \t]+(?:и|and)[ \t]+[^\s/,;]
 _PAIR_AND_ADMIN = re.compile(rf"(?:{_ADMIN})[ \t]+(?:и|and)[ \t]+[^\s/,;]{{6,40}}(?=$|[\s,;])", re.IGNORECASE)
 
 
+# the pair joined by a dash, a middle dot or a bar: the login then has a dot, "_", "-" or "@" («romank-spb — 5wJN7jk0QHD»,
+# "chloe.harper92@gmail.com — magpie1992?") or is an administrator's account, and the password holds a digit
+_PAIR_DASH = re.compile(rf"(?<![\w.@/\-])((?=[\w.+\-]*[._@\-])[^\W_][\w.@+\-]{{2,59}}|{_ADMIN})[ \t]+[—–·|][ \t]+"
+                        r"([^\s/,;]{6,40})(?=$|[\s,;])", re.IGNORECASE | re.MULTILINE)
+_PAIR_DASH_MARKS = ("—", "–", "·", "|")
+_MAC = re.compile(r"(?i)[0-9a-f]{2}(?:[:\-][0-9a-f]{2}){5}")
+
+
+def _dash_pair(text: str) -> bool:
+    for found in _PAIR_DASH.finditer(text):
+        login, password = found.group(1), found.group(2).rstrip(".,;:)]»\"'")
+        if _login(login) and not _AT_HOST_ONLY.fullmatch(password) and has_digit(password) \
+                and _pair_password(password, login) and not _NAME_YEAR.fullmatch(password) and not _KEBAB.fullmatch(password) \
+                and not _MAC.fullmatch(password):
+            return True  # (not a host and its MAC address: "k8s-w16 — 3c:ec:ef:4a:12:b0")
+    return False
+
+
 def _find_pair(text: str) -> str | None:
     if (" и " in text or " and " in text) and (_PAIR_AND_CORE.search(text) or _PAIR_AND_ADMIN.search(text)):
         for found in _PAIR_AND.finditer(text):
@@ -116,6 +134,8 @@ def _find_pair(text: str) -> str | None:
                     _made_up(password) or password != password.lower() and password != password.upper() and has_digit(password)
                     and not _NAME_YEAR.fullmatch(password)):
                 return PAIR  # (a password made up, not a name and a year: «поеду с anna.k и Petya_2015»)
+    if any(mark in text for mark in _PAIR_DASH_MARKS) and _dash_pair(text):
+        return PAIR
     for found in _PAIR.finditer(text):
         login, password = found.group(1), found.group(2).rstrip(".,;:)]»\"'")  # (keeps a closing "!": "Rainbow77!")
         if text[max(0, found.start() - 3):found.start()].rstrip().endswith("/") or text.startswith(" /", found.end()):
@@ -287,7 +307,8 @@ def _find_described(text: str) -> str | None:
 # mark the literal words, prose or not); not a hint, a prompt, a rule or an error message quoted
 _QUOTED_PHRASE = re.compile(r"(?i)(?:passphrase|pass phrase|password|passwd|парольн\w* фраз\w*|парол\w*)"
                             r"([^\n\"«“:]{0,40})(?::|—|–|\bis(?: now)?\b|\bwas changed to\b|\bchanged to\b|\bэто\b|"
-                            r"(?<!\w)теперь(?!\w)|(?<!\w)сменил\w* на(?!\w))[ \t]*[\"«“]([^\"»”\n]{8,80})[\"»”]")
+                            r"(?<!\w)теперь(?!\w)|(?<!\w)сменил\w* на(?!\w))[ \t]*(?:[\"«“]([^\"»”\n]{8,80})[\"»”]"
+                            r"|['‘]([^'‘’\n]{8,80})['’](?=$|[\s.,;:!?)]))")  # (or in single quotes: "verbal password is 'puffin rock 93'")
 _NOT_THE_PHRASE = re.compile(r"(?i)hint|polic|rule|requirement|format|example|prompt|message|error|warning|says|reads|joke|"
                              r"подсказк|политик|правил|требовани|пример|сообщени|ошибк|пишет|написано|шутк|прикол")
 
@@ -311,14 +332,14 @@ _IN_MANAGER = re.compile(r"(?i)(?<!\w)(?:в|во|из|in|from)\s+(?:" + "|".join
 
 def _find_quoted_phrase(text: str) -> str | None:
     for found in _QUOTED_PHRASE.finditer(text):
-        phrase = found.group(2).strip()
+        phrase = (found.group(2) or found.group(3)).strip()
         words = phrase.split()
         if _NOT_THE_PHRASE.search(found.group(1)) or is_placeholder(phrase) or phrase.startswith(("<", "{", "$")) \
                 or words[0].lower().strip(",.!") in _TOLD_INSTEAD or _NEW_SENTENCE.search(found.group(1)) \
                 or _A_REPLY.search(phrase) or _IN_MANAGER.search(phrase):
             continue  # («Пароль: «не скажу, даже не проси»», «— «спроси у администратора»»: told where or not, not given)
-        if len(words) >= 4 or len(words) >= 2 and has_digit(phrase) and has_alpha(phrase):
-            return PASSWORD
+        if len(words) >= 4 and found.group(3) is None or len(words) >= 2 and has_digit(phrase) and has_alpha(phrase):
+            return PASSWORD  # (in single quotes, a phrase with a number: prose quotes words so too, "is 'the same as always'")
     return None
 
 
@@ -414,8 +435,8 @@ _ANSWER = re.compile(
     # the question in brackets after what it asks, then the answer: «девичья фамилия мамы (контрольный вопрос): Соколова»
     r"|\((?:[^()\n]{0,30}[ \t])?(?:секретн|контрольн)\w* вопрос\w*[^()\n]{0,30}\)[ \t]*(?::|—|–|=)" + _VALUE +
     # the classic question named, then its answer: "mother's maiden name = Doyle", «девичья фамилия матери — Иванова»
-    r"|\b(?:mother'?s maiden name|maiden name of (?:my|your) mother|девичь\w+ фамили\w+ (?:матери|мамы))\b[^\n:=—–]{0,40}?"
-    r"[ \t]*(?::|—|–|=|\bis\b|\bэто\b)" + _VALUE +
+    r"|\b(?:mother'?s maiden name|maiden name of (?:my|your) mother|девичь\w+ фамили\w+ (?:матери|мамы))\b[^\n:=—–>→]{0,40}?"
+    r"[ \t]*(?::|—|–|=|->|→|(?<=[ \t])-(?=[ \t])|\bis\b|\bэто\b)" + _VALUE +  # ("mother's maiden name -> Ballyvolane?3")
     # a bank's code word for calls, with what it is for between: «Контрольное слово для звонка в Сбер — «Тимашевск»»,
     # "code word for the bank's phone line: …"
     # (the word quoted, or one that holds a digit or is a name: «— поменять», «— есть», «— стандартное» say what of it)
@@ -666,6 +687,7 @@ def find_account_secret(text: str, lowered: str, present: frozenset[str] | set[s
     """The kind of the first secret of this module's families in `text` (`lowered`: its lower-case copy; `present`: the
     hints of ACCOUNT_HINTS found where words start; `runs`: `vendor.token_runs(text)` when known), or None."""
     return ((_find_pair(text) if " / " in text or " // " in text or "🔒" in text or "🔑" in text or "🔐" in text
+             or any(mark in text for mark in _PAIR_DASH_MARKS)
              or (" и " in text or " and " in text) and not present.isdisjoint(_PAIR_AND_HINTS) else None)
             or _find_after_label(text)
             or (_find_for_account(text) if ":" in text or "—" in text or "–" in text else None)
@@ -674,7 +696,7 @@ def find_account_secret(text: str, lowered: str, present: frozenset[str] | set[s
                 and not present.isdisjoint(_PASSWORD_WORDS) else None)
             or (_find_described(text) if not present.isdisjoint(_PASSWORD_WORDS) and ":" in text else None)
             or (_find_quoted_phrase(text) if not present.isdisjoint(_PASSWORD_WORDS)
-                and ('"' in text or "«" in text or "“" in text) else None)
+                and ('"' in text or "«" in text or "“" in text or "'" in text or "‘" in text) else None)
             or (_find_answered(text) if "\n" in text and not present.isdisjoint(_PASSWORD_WORDS) else None)
             or (_find_hexed(text) if "hex" in lowered and not present.isdisjoint(_PASSWORD_WORDS) else None)
             or (_find_answer(lowered, text) if not present.isdisjoint(_ANSWER_HINTS) else None)

@@ -5,6 +5,7 @@ mechanisms must name it the same way, so the name lives here once."""
 
 PASSWORD = "password"
 SECRET = "API key or token"
+ACCESS_CODE = "access code"
 ADDRESSED = "instructions addressed to the agent"
 PLANTED = "memory poisoning (planted fact)"
 STANDING_ORDER = "memory poisoning (standing order)"

@@ -1,5 +1,5 @@
 """A random value on a line of its own under a short label ("Deepgram: 0d3f…", "acme billing = 9Xk2…", or one word
-and the value: "deepinfra Xk2…"), and a credential in a URL's query string (`?code=…`, `&sig=…`, `?api_key=…`).
+and the value: "deepinfra Xk2…") or under a line that names a key or a token, and a credential in a URL's query string (`?code=…`, `&sig=…`, `?api_key=…`).
 
 Scanners know most vendors' keys only by the vendor's name beside a value of the right length; a memory note
 has the same shape whatever the vendor ("<name>: <value>"), so the guard reads the shape, not the name. The
@@ -57,12 +57,14 @@ _CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
 
 def _not_secret_label(label: str) -> bool:
     """The label says hash, id, public… — also inside a camel-case name (`PublicKey`, `commitSha`)."""
-    return bool(_NOT_SECRET.search(label) or label != label.lower() and not names_service(label)  # (MessageBird is no message)
+    return bool(_NOT_SECRET.search(label) or _ID_SUFFIX.search(label)
+                or label != label.lower() and not names_service(label)  # (MessageBird is no message)
                 and _NOT_SECRET.search(_CAMEL.sub(" ", label))
                 or _SITE_KEY.search(label))
 
 
 _SITE_KEY = re.compile(r"(?i)site[_\-. ]?key")  # a CAPTCHA's site key is shown in the page
+_ID_SUFFIX = re.compile(r"(?i)[a-z][_\-.](?:id|ids|uuid|guid)\b")  # a config key that names an id: `account_id = "3369…"`
 
 
 def find_query_secret(text: str) -> str | None:
@@ -122,7 +124,8 @@ def id_like(value: str) -> bool:
 
 
 # (RevenueCat's public SDK keys, appl_/goog_/amzn_, go in the app)
-PUBLISHED_PREFIXES = ("pk_live_", "pk_test_", "phc_", "client-", "sb_publishable_", "appl_", "goog_", "amzn_")
+PUBLISHED_PREFIXES = ("pk_live_", "pk_test_", "phc_", "client-", "sb_publishable_", "appl_", "goog_", "amzn_",
+                      "pk.eyJ")  # (Mapbox's public token: its secret ones start "sk.eyJ")
 
 
 def names_service(label: str) -> bool:
@@ -163,6 +166,10 @@ _BASE64_KEY = re.compile(r"[A-Za-z0-9+/]{40,}={0,2}")
 _PREFIXED_UUID = re.compile(r"[a-z]{2,8}-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}")
 _ASSIGNED = re.compile(r"[A-Za-z_][A-Za-z0-9_]*=[\"']?")  # a value that is another name's assignment
 _EVM_ADDRESS = re.compile(r"0[xX][0-9a-fA-F]{40}")
+_BTC_ADDRESS = re.compile(r"[13][1-9A-HJ-NP-Za-km-z]{25,34}|bc1[02-9ac-hj-np-z]{11,71}")
+
+
+_KEY_IN_LABEL = re.compile(r"(?i)\b(?:key|secret|token)s?\d?\b")  # "storage key1 (rotated …): <88 base64>"
 
 
 def _labelled_value(label: str, value: str, line: bool) -> bool:
@@ -174,6 +181,8 @@ def _labelled_value(label: str, value: str, line: bool) -> bool:
         # to a name of its own under the label: "Frontend config: NEXT_PUBLIC_STRIPE_KEY=pk_test_…")
     if value.startswith(("0x", "0X")) and _EVM_ADDRESS.fullmatch(value):
         return False  # "wallet (USDC on Polygon): 0x…": a wallet's public address, 40 hex (its private key has 64)
+    if _BTC_ADDRESS.fullmatch(value):
+        return False  # «адрес биткоин-кошелька … : 1MXwn…»: a Bitcoin address (base58 from 1 or 3, or bech32), made to be given
     if is_digest(value):
         return False  # "npm integrity: sha512-<base64>": a digest, named by its algorithm
     if is_uuid(value) or _PREFIXED_UUID.fullmatch(value):
@@ -186,9 +195,9 @@ def _labelled_value(label: str, value: str, line: bool) -> bool:
     if any(c.isupper() for c in value) and any(c.islower() for c in value) and has_digit(value) and not id_like(value):
         if looks_random(value, 24 if line else 28) and "/" not in value.strip("/") and "." not in value:
             return True
-    if "/" in value and names_service(label) and _BASE64_KEY.fullmatch(value) and "//" not in value and value != value.lower() \
+    if "/" in value and (names_service(label) or _KEY_IN_LABEL.search(label)) and _BASE64_KEY.fullmatch(value) and "//" not in value and value != value.lower() \
             and value != value.upper() and has_digit(value) and shannon_entropy(value) >= 4.5:
-        return True  # "Kraken: <88 base64>": a service's secret in base64, its slashes no path's
+        return True  # "Kraken: <88 base64>", "… key1: <88 base64>": a secret in base64, its slashes no path's
     if value.isalnum() and value.isupper() and has_digit(value) and len(value) >= 30 and shannon_entropy(value) >= 4.0:
         return True  # capitals and digits at random, 30+ (Etherscan, Vultr)
     return small_random(value) or _service_key(label, value)
@@ -318,6 +327,78 @@ _ASIDE = re.compile(r"\([^()\n]*\)")
 _ASIDE_NOT_SECRET = re.compile(r"(?i)\((?:[^()]*?[^\w()])?(?:sha\d*|md5|hash\w*|checksums?|digests?|commit\w*|ids?|uuids?|fingerprint\w*|"
                                r"versions?|v\d[\w.]*|builds?|public|pub|image|хеш\w*|хэш\w*|коммит\w*|сборк\w*|верси\w*|публичн\w*)"
                                r"(?:[^\w()][^()]*)?\)")
+
+
+# --- a generated value alone on its line, under a line that names a key, a token, a secret or a password -----------------
+# (or a chat's message that is only the value, after its speaker's tag: "[Teams] Sophie Marchand 10:44 - <value>",
+# "[10:42] Mateo: <value>")
+_SPEAKER = (r"(?:\[[^\]\n]{1,24}\][ \t]*)+(?:[A-ZА-ЯЁ][\w.]{0,20}(?:[ \t][A-ZА-ЯЁ][\w.]{0,20}){0,2})?(?:[ \t]+\d{1,2}:\d{2})?"
+            r"[ \t]*(?::|[-—–])")
+# (a console's or a chat's text pasted: "CF API token "workers-deploy" (…)\nw5e2Rpza…", "JWT Settings\nJWT Secret\nGWvI…",
+# "postmark server 'x' -> API Tokens tab -> Server API token\n7595…-…" — a UUID too, under such a name)
+_LONE_VALUE = re.compile(r"(?m)^[ \t]*(?:[-*•>]|\d{1,2}[.)]|" + _SPEAKER + r")?[ \t]*[\"'`]?([A-Za-z0-9+/_\-=.~]{16,200})[\"'`]?[ \t]*$")
+# or the value in groups of hex digits or letters and digits spaced, as read off a screen: "dddc 2d30 137a 7386 a885 …"
+_GROUPED_LINE = re.compile(r"(?m)^[ \t]*((?:[0-9A-Za-z]{4,8}[ \t]){3,15}[0-9A-Za-z]{4,8})[ \t]*$")
+_NAMES_SECRET = re.compile(r"(?i)\b(?:tokens?|keys?|secrets?|passwords?|passwd|passphrase|credentials?|api[ _-]?keys?|apikey|pats?)\b"
+                           r"|(?<!\w)(?:парол|ключ|токен|секрет)\w*")
+_NAMES_KEY = re.compile(r"(?i)\b(?:tokens?|secrets?|api[ _-]?keys?|keys?)\b|(?<!\w)(?:токен|секрет|ключ)\w*")  # (what a UUID may be)
+_SAYS_PUBLIC = re.compile(  # (a word of its own, not a part of a hyphenated name: "sa-orders-consumer")
+    r"(?i)(?<![\w\-])(?:ids?|public|publishable|published|fingerprints?|hash\w*|sha\d*|checksums?|digests?|commits?|tenant|subscriptions?|"
+    r"object|resource|uuids?|guids?|request|trace|span|orders?|tracking|serial|examples?|samples?|placeholders?|formats?|"
+    r"accessor|kid|cache|translations?|tests?|fixtures?|mock|dummy|fake|thumbprint|address|wallet|recipients?|endpoint|urls?|"
+    r"host|namespace|bucket|index|project|idempotency|nonce|salt|cursor|etag)(?![\w\-])"
+    r"|(?<!\w)(?:айди|идентификатор|публичн|отпечат|хеш|хэш|пример|идемпотент)\w*")
+
+
+def _generated_alone(value: str) -> bool:
+    """A value no person writes: a UUID, 32+ hex digits, or letters of both cases or letters and digits at random with
+    hardly a vowel (not "checkoutPaymentButtonTitle2", "HelloWorldThisIsATest2024")."""
+    if is_placeholder(value) or "=" in value.rstrip("="):
+        return False
+    if is_uuid(value) or _HEX.fullmatch(value) or len(value) > 64 and _HEX.fullmatch(value[:64]):
+        return True
+    letters = [c for c in value if c.isalpha()]
+    if not letters or sum(c in "aeiouAEIOU" for c in letters) > 0.32 * len(letters):
+        return False
+    return looks_random(value, 16, named=True) and (has_digit(value) + (value != value.lower()) + (value != value.upper())) >= 2
+
+
+def find_value_under_name(text: str) -> str | None:
+    """LABELLED when a line of `text` holds only a generated value and the line above it, or the one above that, names a key,
+    a token, a secret or a password (a UUID: a key, a token or a secret), and neither they nor the line below say it is an
+    id, a hash, a public value or an example; else None."""
+    for match in (*_LONE_VALUE.finditer(text), *_GROUPED_LINE.finditer(text)):
+        value = match.group(1).replace(" ", "").replace("\t", "")  # (a key read off a screen in groups, joined)
+        if not _generated_alone(value) or text.rfind("-----BEGIN", 0, match.start()) > text.rfind("-----END", 0, match.start()):
+            continue  # (a PEM block's body is the block's: a CSR's or a certificate's, read as the block by `vendor`)
+        label = "\n".join(text[:match.start()].rstrip("\n").split("\n")[-2:])
+        if not _NAMES_SECRET.search(label) or _SAYS_PUBLIC.search(label) or is_uuid(value) and not _NAMES_KEY.search(label):
+            continue
+        below = next((line for line in text[match.end():].split("\n") if line.strip() and not line.lstrip().startswith("```")), "")
+        if not _SAYS_PUBLIC.search(below):  # ("```\n3f2a…\n```\nthat is the commit": the line below names it)
+            return LABELLED
+    return None
+
+
+# --- a long generated value after any label's colon, the label a clause ("the one for Xero reconciliation: SSQrDk3R…"): forty
+# or more letters of both cases and digits at random are no id a person names in words, unless the label says what public
+# thing it is (a transaction's signature, a content id, a hash)
+_AFTER_COLON = re.compile(r"(?m)^([^\n:]{0,80}):[ \t]+[\"'`]?([A-Za-z0-9_\-]{40,120})[\"'`]?[ \t.]*$")
+_SAYS_SIGNED = re.compile(r"(?i)(?<![\w\-])(?:signatures?|tx|txid|transactions?|cids?|ipfs|hash\w*|подпис\w*|транзакци\w*)(?![\w\-])")
+_IPFS_CID = re.compile(r"Qm[1-9A-HJ-NP-Za-km-z]{44}")
+
+
+def find_generated_after_colon(text: str) -> str | None:
+    """LABELLED when a line of `text` ends in a colon and a value of 40+ letters of both cases and digits at random, and its
+    label does not say the value is an id, a signature, a hash or public; else None."""
+    for match in _AFTER_COLON.finditer(text):
+        label, value = match.group(1), match.group(2)
+        if _SAYS_PUBLIC.search(label) or _SAYS_SIGNED.search(label) or _SITE_KEY.search(label) or _IPFS_CID.fullmatch(value) \
+                or not (has_digit(value) and value != value.lower() and value != value.upper()):
+            continue
+        if _generated_alone(value):
+            return LABELLED
+    return None
 
 
 def find_labelled_value(text: str, runs: list[str] | None = None) -> str | None:

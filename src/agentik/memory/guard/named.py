@@ -33,7 +33,7 @@ WIFI = "Wi-Fi password"  # a network's name says what follows is its password on
 
 _HINT_WORDS = ("pass", "pwd", "pw", "secret", "token", "key", "auth", "cred", "session", "sid", "cookie", "pat", "_pat",
                "dsn", "otp", "2fa", "mfa", "seed", "mnemonic", "pin", "puk", "psk", "wpa", "парол", "пасс", "пас", "токен", "секрет", "ключ",
-               "пин", "пін", "api", "апи", "порол", "пароьл", "паорль", "праоль", "паоль", "clé", "cle", "clave", "chiave", "schl", "klucz", "jeton", "mot de passe", "contrase",
+               "пин", "пін", "api", "апи", "порол", "пароьл", "паорль", "праоль", "паоль", "clé", "cle", "clave", "chiave", "chave", "segredo", "schl", "klucz", "jeton", "mot de passe", "contrase",
                "passwort", "hasł", "senha", "wachtwoord", "_sk", "wif", "wifi", "wi-fi", "вайфай", "masterauth",
                "pasw", "psw", "pword", "p/w", "парл", "пасворд", "parol", "kluch", "klyuch", "encrypt", "heslo", "hesla", "haslo",
                "құпия", "şifre", "sifre", "parola", "salt", "parole", "parool", "salasana", "lösenord", "passord",
@@ -67,7 +67,13 @@ _NOT_A_VALUE_PARTS = frozenset({"supplicant", "url", "uri", "endpoint", "id", "i
                                 "format", "header", "field", "param", "prefix", "policy", "manager", "reset", "usage",
                                 "required", "env", "var", "ref", "arn", "version", "rotation", "store", "fingerprint",
                                 "public", "pub", "pubkey", "hint", "strength", "lifetime", "timeout", "label", "hash",
-                                "digest", "checksum", "regex", "regexp", "pattern", "validator", "rule", "rules"})
+                                "digest", "checksum", "regex", "regexp", "pattern", "validator", "rule", "rules",
+                                # a class or a widget that handles them: `Argon2PasswordHasher`, `PasswordInput`
+                                "hasher", "encoder", "generator", "checker", "handler", "form", "input", "history",
+                                "prompt", "dialog", "widget"})
+_ID_WORD = re.compile(r"(?i)(?<![\w\-])(?:id|айди|идентификатор\w*)(?![\w\-])")
+_ID_BEFORE = re.compile(r"(?i)(?<![\w\-])(?:id|айди|идентификатор\w*)[ \t]+(?:[^\W\d_]+[ \t]+)?$")  # «id статического »
+_NOT_THE_NAME = re.compile(r"(?i)(?<!\w)(?:не|not(?: a| the)?|isn't(?: a| the)?)[ \t]+$")
 _NOT_PASS = frozenset({"bypass", "compass", "overpass", "underpass", "trespass", "surpass", "impass", "flypass", "skypass",
                        "buspass", "daypass", "ecopass", "pgpass", "netpass"})
 _STRONG_PARTS = frozenset({"secret", "token", "apikey", "authtoken", "credential", "credentials", "password"})
@@ -93,16 +99,26 @@ _FILLED = re.compile(
 # "пароль тот же, что и раньше, только с восклицательным знаком в конце: <pw>": many words, then a colon (`_far_colon`)
 # ... and for a key: up to 14 words (inner colons, brackets and quotes allowed: `Zone.DNS:Edit`, "(trial)", 'team-nlp'), then a
 # colon and a space
-_FAR_COLON = re.compile(r"""(?:[ \t]++[^\s]{1,60}?){1,14}?:[ \t]+["'`«]?(?=\S)""")
+_FAR_COLON = re.compile(r"""(?:,?[ \t]++[^\s]{1,60}?){1,14}?(?::|[ \t]→|[ \t]->)[ \t]+["'`«]?(?=\S)""")  # (or an arrow: "… only → <key>")
 _FILLED_FAR = re.compile(r"""(?:[ \t]++[^\s:="`]{1,40}+){2,14}?[ \t]*:[ \t]*(?:\r?\n[ \t]*)?["'`«]?(?=\S)""")
 # (the value on the line below the colon too: "wifi password for the cabin:\n<pw>", as `_FILLED` reads it after fewer words)
 # what a password's recipe gives, after an arrow or "so it's": "→ FaroVigia2026!", "so this quarter it's Spring2025#MFR"
-_RESULT_AFTER = re.compile(r"(?:→|->|=>|\bso (?:this (?:\w+ )?)?it(?:'s| is)|\bthis (?:quarter|month|year|week|time) it(?:'s| is))[ \t]+"
+_RESULT_AFTER = re.compile(r"(?:→|->|=>|\bso (?:this (?:\w+ )?)?it(?:'s| is)|\bthis (?:quarter|month|year|week|time) it(?:'s| is)"
+                           r"|\b(?:so )?currently|\bcurrent one(?:'s| is)|(?<!\w)(?:получается|выходит))[ \t]+"
                            r"[\"'`«]?([^\s,;\"'`»]{8,64})")
 _WORD_DIGITS_TAIL = re.compile(r"[A-Za-z]{3,}\d{2,}[A-Za-z]{1,3}")  # "Orbit506x": a word, a number and a letter or two
 _WORD_AND_DIGITS = re.compile(r"[^\W\d_]{3,}\d{3,}|\d{3,}[^\W\d_]{3,}")  # "ural329361": a word and a number, as people make them
 _ENDS_CLAUSE = re.compile(r"[ \t]*(?:$|[\n.,;!)]|[—–-][ \t])")
 _SENTENCE_END = re.compile(r"[.!?;][ \t]")
+_MASKED = re.compile(r"[•·*]{3}|…|\.\.\.")  # a value shown masked or cut
+_RECIPE_END = re.compile(r"(?<!\+ )(?<!\+)[.!?;][ \t]")  # (a recipe's "+ ! " is one of its pieces, no sentence's end)
+
+
+def _recipe_reaches(text: str, start: int, result: int) -> bool:
+    """The name at `start` and its recipe's result at `result` are one sentence, or the result opens the next within a
+    few words ("… (team mascot + ! + year). current one is …", «… + восклицательный знак. У Миши получается …»)."""
+    ends = list(_RECIPE_END.finditer(text, start, result))
+    return not ends or len(ends) == 1 and result - ends[0].end() <= 12
 # the name's preposition (or where it was read from: «пароль с бирки SNFIDD4L», "password off the label XR4T9QPL")
 _BARE_PREP = r"(?:от|для|к|на|с|со|из|ot|dlya|of|for|to|on|off|from|de|du|des|für|fur|del|para|per|dla|do)"
 _BARE = re.compile(r"""[ \t]+(?:""" + _BARE_PREP + r"""[ \t]+(?:[^\s:=]{1,20}[ \t]+){1,2})?["'`]?(?=\S)""",
@@ -147,7 +163,10 @@ _KEPT_AT = re.compile(r"[ \t]+(?:на (?:наклейке|стикере|эти�
                       r"in (?:the |my )?(?:vault|safe|manager|envelope|keepass|1password|bitwarden)"
                       # (or kept on the server: "… — the secret key is on the server only", «ключ лежит только на сервере»)
                       r"|(?:keys? )?(?:is |stays |lives |are )?(?:kept |stored )?(?:only )?on the (?:server|backend)|"
-                      r"(?:лежит |хранится )?(?:только )?на (?:сервере|бэкенде))(?!\w)", re.IGNORECASE)
+                      r"(?:лежит |хранится )?(?:только )?на (?:сервере|бэкенде)|"
+                      # (or sent with the meeting: "Zoom meeting ID … — passcode is in the calendar invite")
+                      r"(?:is |are )?in (?:the |my |our |her |his )?(?:calendar |meeting )?(?:invite|invitation|e-?mail|letter)|"
+                      r"(?:есть |лежит )?в (?:письме|приглашении|календаре))(?!\w)", re.IGNORECASE)
 _STOP_WORDS = frozenset({"required", "strong", "weak", "long", "short", "secure", "set", "changed", "stored", "saved",
                          "managed", "expired", "correct", "wrong", "invalid", "same", "different", "empty", "missing",
                          "unknown", "there", "here", "written", "printed", "hidden", "blocked", "reset", "rotated",
@@ -279,8 +298,11 @@ def name_class(token: str, before: str = "") -> str | None:
         return PASSWORD  # "pasword", "passwrd", "p/w", "парль", "parol": the word as people mistype, shorten or transliterate it
     if token == "encrypt":
         return SECRET  # Consul's gossip key (`"encrypt": "<base64>"`); only as a config key, see find_named_secret
-    if lowered in ("clé", "cle", "clave", "chiave", "schlüssel", "schluessel", "klucz", "jeton", "kluch", "klyuch"):
-        return SECRET
+    if lowered in ("clé", "clave"):
+        return PASSWORD  # Spanish and French say so for a network's or an account's password too: «la clave es wynwood6742»
+    if lowered in ("cle", "chiave", "schlüssel", "schluessel", "klucz", "jeton", "kluch", "klyuch", "chave", "secreta", "secreto",
+                   "segredo"):
+        return SECRET  # (Portuguese «chave», «assinatura secreta»; Spanish «secreto»)
     if lowered.startswith(("пин-код", "пинкод", "пін-код")) or lowered in ("пин", "пін"):  # (and Ukrainian «ПІН»)
         return PIN
     if lowered.startswith(("токен", "секрет", "апишк", "апиха")) or lowered in ("ключ", "ключа", "ключом", "ключи", "ключей", "ключу", "ключе",
@@ -881,24 +903,28 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
                 if value and (_password_shaped(value) and not (event and _LOWER_KEBAB.fullmatch(value))
                               or not event and (_WORD_AND_DIGITS.fullmatch(value) or _WORD_DIGITS_TAIL.fullmatch(value))
                               and value.isascii()) \
-                        and not _AFTER_SUBJECT.match(text, far.end() + len(value)) and not _IPV4.fullmatch(value):
-                    return PASSWORD  # (not «как сменить пароль от Wi-Fi: 192.168.0.1 → …», the router's address)
-        if cls == PASSWORD and ("→" in text or "->" in text or "=>" in text or "it's" in text or "it is" in text) \
+                        and not _AFTER_SUBJECT.match(text, far.end() + len(value)) and not _IPV4.fullmatch(value) \
+                        and not _MASKED.search(value):
+                    return PASSWORD  # (not «как сменить пароль от Wi-Fi: 192.168.0.1 → …», the router's address; nor a key
+                    #                  shown masked: «Clé DeepL … : ••••••••-…-••••3f2a:fx»)
+        if cls == PASSWORD and ("→" in text or "->" in text or "=>" in text or "it's" in text or "it is" in text
+                                or "current" in text or "получа" in text or "выход" in text) \
                 and (arrow := _RESULT_AFTER.search(text, end, end + 200)) is not None \
-                and not _SENTENCE_END.search(text, end, arrow.start()) and _password_shaped(value := arrow.group(1).rstrip(".,;:)")) \
+                and _recipe_reaches(text, end, arrow.start()) and _password_shaped(value := arrow.group(1).rstrip(".,;:)")) \
                 and value.lower() not in _MANAGER_NAMES:
             return PASSWORD  # its recipe, then what comes of it: "Perforce admin password = the lighthouse name + launch year + '!' →
             #                  FaroVigia2026!", "Snowflake prod pw follows the new rule (…) — so this quarter it's Spring2025#MFR"
-        if cls == SECRET and ":" in text[end:end + 240] and (far := _FAR_COLON.match(text, end)) is not None \
+        if cls == SECRET and (":" in text[end:end + 240] or "→" in text or "->" in text) and (far := _FAR_COLON.match(text, end)) is not None \
                 and not _SENTENCE_END.search(far.group()) and not _NOT_KEY_WORDS.search(far.group()) \
                 and not _DIGEST_BEFORE.search(text, max(0, start - 40), start) \
                 and not _ABOUT_THE_NAME.match(text, end):
             # «Токен Cloudflare с правом Zone.DNS:Edit на зону example.dev: <key>», "Ключ Cohere (trial) для реранкера в
             # поиске по базе знаний: <key>": many words, brackets or quotes between the name and the colon, then a generated key
             value = _value_at(text, far.end())
-            if value and (_generated_key(value) or _HEX_KEY.fullmatch(value) and has_digit(value) and has_alpha(value)
+            if value and (_generated_key(value) or _generated(value) and len(value) >= 20 and "=" not in value or small_random(value)
+                          or _HEX_KEY.fullmatch(value) and has_digit(value) and has_alpha(value)
                           and not _EVENT_ID_WORDS.search(far.group())) \
-                    and not _commit_id(value, text, start):
+                    and not _commit_id(value, text, start) and not value.startswith(PUBLISHED_PREFIXES):
                 return _secret_kind(token)  # (not a commit's id: "Commit that introduced the auth bypass …: 3e9b1f47…")
         generated_only = False  # only a generated value counts after this name
         before = _word_before(text, start).lower() if cls == "bare key" or cls == PASSWORD else ""
@@ -1131,6 +1157,10 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
                 continue  # `POSTGRES_PASSWORD=postgres`: a word its own name spells out (the image's documented default)
             if shape == "bare" and "_" in token and found.group().strip(" \t") in ('"', "'"):
                 shape = "assigned"  # a config file's `rcon_password "…"`: a key, a space, its quoted value (Source, Quake cfg)
+            if shape == "bare" and cls == SECRET and (_ID_WORD.search(found.group()) or _ID_BEFORE.search(text, max(0, start - 30), start)):
+                continue  # «ключ с id ajep…», «id статического ключа ajeh…»: the key's id, named so, not the key
+            if _NOT_THE_NAME.search(text, max(0, start - 12), start):
+                continue  # «это не пароль: 1MXwn…», "not a password: …": the name denied to what follows
             if _secret_value(cls, value, shape, token):
                 return PASSWORD if cls in (PASSWORD, WIFI) else _secret_kind(token)
             if cls == "bare key" and shape in ("assigned", "bare") and looks_random(value, 16) and has_digit(value) \
@@ -1180,7 +1210,7 @@ _FORGOT = re.compile(r"(?i)\b(?:forgot|forgotten|vergessen|забыл\w*)\b")
 
 # words that make a hex value a hash, an id or a file's digest rather than a key ("token from commit 3f2a…")
 _NOT_KEY_WORDS = re.compile(r"(?i)sha|md5|hash|хеш|хэш|commit|коммит|checksum|digest|сумм|\bid\b|uuid|fingerprint|отпеч|"
-                            r"build|сборк|rev|version|верси|etag|trace|request|запрос|file|файл|image|образ|git|\bsum\b|идемпотент|idempot|"
+                            r"build|сборк|\brev\b|revision|version|верси|etag|trace|request|запрос|file|файл|image|образ|git|\bsum\b|идемпотент|idempot|"
                             r"заказ|order|кэш|cache|partition|сесси|session")
 
 

@@ -49,9 +49,9 @@ _JOIN = re.compile(r"(?i)\b(?:слитно|без пробел\w*|склеи\w*|
                    # typed one after the other: «подряд», «друг за другом», "one after the other", "no gap"
                    r"|подряд|друг за другом|одно за другим|one after (?:the )?other|back to back"
                    r"|(?:no|without(?: a)?) gaps?|(?:in|into) (?:two|three|2|3) (?:bits|pieces|chunks)"
-                   r"|кусками|по частям|на (?:две|три) половин\w*)\b")
-_PLACE = (r"(?:перв\w*|втор\w*|треть\w*|начал\w*|конец|конц\w*|хвост\w*|окончани\w*|остальн\w*|first|second|third|last|"
-          r"beginning|start|end|rest|tail|part (?:one|two|three|[123])|half (?:one|two|[12])|part[123]|част[ьи]? ?[123])")
+                   r"|кусками|кусочками|по кусочк\w*|по частям|на (?:две|три) половин\w*)\b")
+_PLACE = (r"(?:перв\w*|втор\w*|треть\w*|начал\w*|середин\w*|конец|конц\w*|хвост\w*|окончани\w*|остальн\w*|first|second|third|last|"
+          r"beginning|start|middle|end|rest|tail|part (?:one|two|three|[123])|half (?:one|two|[12])|part[123]|част[ьи]? ?[123])")
 _PIECE = re.compile(r"(?i)\b" + _PLACE + r"(?:[ \t]+(?:половин\w*|част\w*|кус\w*|half|halves|part|piece))?[ \t]*"
                     r"(?:[:=—–]|-[ \t])?[ \t]*(?:(?:is|reads|was|будет|это)[ \t]+)?"
                     # the piece ends its clause: a comma, a dash, the line's end or a full stop («вторая — …84.»)
@@ -274,6 +274,22 @@ _SPACED_OUT = re.compile(r"(?i)\b(?:password|passcode|pass|pw|парол\w*|па
                          r"together|no spaces|without spaces|remove (?:the )?spaces)")
 
 
+# or eight or more characters one by one after a password's name and a colon or a dash, or after words that say it is
+# written spaced, to the end of the line or a sentence's mark: «пароль от core-r2 — ! l F F T 5 2 v h R 6 m»,
+# «Госуслуги (пишу через пробелы, чтобы не подсмотрели): D a c h a 1 9 6 3 _»
+_SPACED_SINGLE = re.compile(r"(?i)(?:\b(?:password|passcode|pass|pw|pwd|парол\w*|пасс)\b|через пробел\w*|пробелами|"
+                            r"with spaces|spaced(?: out)?)[^\n:]{0,60}?(?::|[ \t][—–-])[ \t]*((?:\S[ \t]){7,39}\S)"
+                            r"(?=[ \t]*(?:$|[,.;(—–]))", re.MULTILINE)
+
+
+def _find_spaced_single(text: str) -> str | None:
+    for found in _SPACED_SINGLE.finditer(text):
+        joined = found.group(1).replace(" ", "").replace("\t", "")
+        if not joined.isalpha() and not joined.isdigit() and _made_up(joined):
+            return PASSWORD
+    return None
+
+
 def _find_spaced_out(text: str) -> str | None:
     for found in _SPACED_OUT.finditer(text):
         groups = found.group(1).split(" ")
@@ -292,7 +308,8 @@ def find_pieced_password(text: str, lowered: str) -> str | None:
     and gives its generated halves; else None."""
     password = any(hint in lowered for hint in _HINTS) and _PASSWORD_WORD.search(text) is not None
     key = any(hint in lowered for hint in _KEY_HINTS) and _KEY_WORD.search(text) is not None
+    spaced = "пробел" in lowered or "spaces" in lowered or "spaced" in lowered
     if not password and not key:
-        return None
-    return _find_halves(text, password, key) or (_find_spelt(text) or _find_assembled(text) or _find_dashed(text) or _find_listed(text) or _find_spaced_out(text)
+        return _find_spaced_single(text) if spaced else None
+    return (_find_spaced_single(text) if password or spaced else None) or _find_halves(text, password, key) or (_find_spelt(text) or _find_assembled(text) or _find_dashed(text) or _find_listed(text) or _find_spaced_out(text)
                                                  if password else None)

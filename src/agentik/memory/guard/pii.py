@@ -143,9 +143,10 @@ def _named_device_or_barcode(text: str, match: re.Match) -> bool:
 
 
 def _grouped(raw: str) -> bool:
-    """4-4-4-4, 4-6-5 (Amex), 4-4-4-4-3 or 8-8 groups: how people write card numbers."""
+    """4-4-4-4, 4-6-5 (Amex), 4-4-4-4-3 or 8-8 groups: how people write card numbers, or a digit at a time (as a card
+    read out over the phone is typed: "4 5 1 9 9 6 …")."""
     sizes = [len(g) for g in re.split(r"[ \-.]", raw)]
-    return sizes in ([4, 4, 4, 4], [4, 6, 5], [4, 6, 4], [4, 4, 4, 4, 3], [4, 4, 4, 1], [4, 4, 5], [4, 4, 4, 2], [8, 8], [4, 4, 8],
+    return set(sizes) == {1} or sizes in ([4, 4, 4, 4], [4, 6, 5], [4, 6, 4], [4, 4, 4, 4, 3], [4, 4, 4, 1], [4, 4, 5], [4, 4, 4, 2], [8, 8], [4, 4, 8],
                      [8, 4, 4])  # (halves: "22007014 39024057", as a card is read out in two breaths)
 
 

@@ -153,6 +153,14 @@ def _sample_jwt(payload: str) -> bool:
 _JWT_IO_SAMPLE = "eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwiaWF0IjoxNTE2MjM5MDIyfQ"
 
 
+def without_jwt_io_sample(text: str) -> str | None:
+    """`text` with jwt.io's own sample token blanked, or None when it holds none."""
+    if _JWT_IO_SAMPLE not in text:
+        return None
+    shown = _JWT.sub(lambda m: _BLANK if m.group(1) == _JWT_IO_SAMPLE else m.group(), text)
+    return None if shown == text else shown
+
+
 def _docs_examples(text: str) -> str:
     if _JWT_IO_SAMPLE in text:
         text = _JWT.sub(lambda m: _BLANK if m.group(1) == _JWT_IO_SAMPLE else m.group(), text)
@@ -408,9 +416,10 @@ def _bad_examples(text: str) -> str:
 
 # --- a software's default, called one --------------------------------------------------------------------------------------
 _SAYS_DEFAULT = re.compile(r"(?i)(?<!not the )(?<!not a )(?<!no longer the )(?<!не )\b(?:default|factory|по умолчанию|дефолтн\w*|заводск\w*)\b(?![:@/])")  # (not Redis' user `default:…@`)
-_PLAIN_VALUE = re.compile(r"(?<=[=:])[ \t]?[a-z]{3,12}(?![\w\-@.:/])"
+_PLAIN_VALUE = re.compile(r"(?<=[=:])[ \t]?[a-z]{3,12}(?![\w\-@.:/]|[ \t]+/[ \t]+)"  # (not a login before its password:
+                          # "… по умолчанию сменил: admin / hzmwyMnMmUvKHl")
                           # a login and password pair of small words or a typed run: "с заводским паролем admin/admin"
-                          r"|(?<![\w/])[a-z]{3,12}/(?:[a-z]{3,12}|1234|12345|123456)(?![\w/.@:-])")
+                          r"|(?<![\w/])[a-z]{3,12}(?:/|[ \t]/[ \t])(?:[a-z]{3,12}|1234|12345|123456)(?![\w/.@:\-&!#$%^*?~+=])")
 
 
 _DIGITS_VALUE = re.compile(r"(?<![\w.\-/:*#])\d{4,8}(?![\w\-/:]|[.,]\d)")
@@ -437,7 +446,7 @@ def _defaults(text: str) -> str:
 
 
 # --- a parcel's tracking number ------------------------------------------------------------------------------------------
-_UPS_TRACKING = re.compile(r"(?<![\w\-])1Z[0-9A-Z]{6}\d{10}(?![\w\-])")
+_UPS_TRACKING = re.compile(r"(?<![\w\-])1Z[0-9A-Z]{16}(?![\w\-])")  # (1Z and sixteen: the shipper's account, the service, the parcel)
 _PARCEL_WORDS = re.compile(r"(?i)\b(?:track\w*|ups|parcel|package|shipment|shipping|delivery|courier|customs)\b"
                            r"|(?<!\w)(?:трек\w*|посылк\w*|отправлени\w*|доставк\w*|курьер\w*|таможн\w*)")
 # a secret's name beside it makes it what the name says: "UPS password: 1Z…" (whole words: "YubiKey" names no key)
@@ -448,6 +457,27 @@ def _tracking_numbers(text: str) -> str:
     if "1Z" not in text or _PARCEL_WORDS.search(text) is None or _SECRET_NAMED.search(text) is not None:
         return text
     return _UPS_TRACKING.sub(_BLANK, text)
+
+
+# --- a value the note calls public right after it ------------------------------------------------------------------------
+# ("search-only API key 5097f68c… (public, rate limited)", «ключ … abc123… — публичный»): a key made to be shown, as a
+# browser's or an app's key is (not "… (search-only key is the other one)": another key spoken of)
+_DECLARED_PUBLIC = re.compile(r"(?<![\w\-+/=.])[A-Za-z0-9_\-+/=.]{16,200}(?=[ \t]*(?:\([ \t]*|[—–][ \t]*|,[ \t]*)(?:it'?s |this is |the |это |он |она )?"
+                              r"(?:public|publishable|not (?:a )?secret|safe to share|публичн\w*|не секрет\w*)(?![\w\-]))",
+                              re.IGNORECASE)
+_PUBLIC_WORDS = ("public", "publishable", "not secret", "not a secret", "safe to share", "публичн", "не секрет")
+
+
+# or a heading that says so of the lines under it: «ID в облаке (не секретные, для terraform import):\ncloud: b1g0…»
+_PUBLIC_HEADING = re.compile(r"(?im)^[^\n]{0,80}(?:\bnot secrets?\b|\bno secrets\b|(?<!\w)не секрет\w*|(?<!\w)без секретов|"
+                             r"\bpublic (?:ids?|values)\b|(?<!\w)публичные)[^\n]{0,80}:[ \t]*\n((?:[^\n]+\n?){1,12})")
+
+
+def _declared_public(text: str, lowered: str) -> str:
+    if not any(word in lowered for word in _PUBLIC_WORDS) and "no secrets" not in lowered and "без секретов" not in lowered:
+        return text
+    text = _PUBLIC_HEADING.sub(lambda m: m.group()[:m.start(1) - m.start()] + _TOKEN.sub(_BLANK, m.group(1)), text)
+    return _DECLARED_PUBLIC.sub(_BLANK, text)
 
 
 def without_published(text: str) -> str | None:
@@ -462,4 +492,5 @@ def without_published(text: str) -> str | None:
     shown = _defaults(shown)
     shown = _readable_base64(shown)
     shown = _tracking_numbers(shown)
+    shown = _declared_public(shown, lowered)
     return None if shown == text else shown

@@ -244,11 +244,11 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"|webdav):)(?!(?:from|to|cc|bcc|deliveredto|list|replyto):\()[\w.\-]{1,40}:([^\s/:]{3,80})@(?:(?:tcp6?|udp|unix)\([\w.\-\[\]:/]{1,100}\)|(?:\d{1,3}(?:\.\d{1,3}){3}"
         r"|(?:[\w\-]+\.)+[A-Za-z]{2,}|localhost)\b)"),
         looks_like_password),
-    ShapeRule("recovery codes", ("recovery", "backup code", "backup-code", "резервн", "восстановлени", "2fa code", "коды для входа",
+    ShapeRule("recovery codes", ("recovery", "backup code", "backup-code", "backup_code", "_backup_code", "резервн", "восстановлени", "2fa code", "коды для входа",
                                  "коды входа", "одноразов", "one-time", "login codes", "revocation code"),
               # (codes, plural, to sign in with: «коды для входа в Binance на случай потери …:», "one-time login codes:"; Steam
               # Guard's revocation code, which takes the authenticator off the account)
-              re.compile(r"(?i)(?:recovery|backup|резервн\w*|2fa|revocation)[\s\-]*(?:codes?|коды?)|коды? восстановлени\w*|коды (?:для )?входа"
+              re.compile(r"(?i)(?:recovery|backup|резервн\w*|2fa|revocation)[\s\-_]*(?:codes?|коды?)|коды? восстановлени\w*|коды (?:для )?входа"
                          r"|одноразов\w* коды|(?:one-time|login) (?:login |backup )?codes"), None),
     ShapeRule("curl credentials", ("curl", "-u", "--user"), re.compile(
         r"""\bcurl\b[^\n]*?\s(?:-u|--user)[\s=]*["']?[^\s:"']{1,60}:([^\s"']{3,})"""), _password),
@@ -366,7 +366,7 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
     # a list line "service: user / password" ("* Jira: anna / <pw>"), the password made up
     ShapeRule("login and password", (" / ",), re.compile(
         r"(?m)^[ \t>*\-•#\d.)]*[^\W\d_][\w .\-]{1,30}:[ \t]*[\w.@\-]{2,40}[ \t]+/[ \t]+([^\s/]{6,40})[ \t]*$"),
-        lambda v: len(v) >= 8 and sum(c.isalpha() for c in v) >= 3 and v[0].isalpha() and _strong_password(v)
+        lambda v: len(v) >= 8 and sum(c.isalpha() for c in v) >= 3 and v[0].isalpha() and _prose_password(v)
         and (bool(re.search(r"[!#$%&*?@^~+=]", v)) or v[1:] != v[1:].lower() and sum(c.isdigit() for c in v) >= 2
              or sum(c.isdigit() for c in v) >= 3 and not re.search(r"(?<!\d)(?:19|20)\d\d(?!\d)", v))),
     # a sign-in named by what it opens, then a user (a login, or a person's first and last name) and a password after a slash:
@@ -381,7 +381,7 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"(?i)\b(?:(?:bitwarden|1password|keepass(?:xc)?|lastpass|dashlane|nordpass|enpass)[ \t]+(?:master|мастер)\w*|"
         r"(?:master|мастер)\w*[ \t]+(?:от|для|for|of|к)[ \t]+(?:bitwarden|1password|keepass(?:xc)?|lastpass|dashlane|nordpass|enpass))"
         r"(?:[ \t]+(?:key|pass(?:word)?|пароль|ключ))?[ \t]*(?::|=|—|–|-|is|это)[ \t]*[\"'`«]?([^\s\"'`«»,;]{6,64})"),
-        lambda v: _password(v) and _strong_password(v.rstrip(".,;)"))),
+        lambda v: _password(v) and _prose_password(v.rstrip(".,;)"))),
     # credentials said to be base64: "creds in base64 (user:pass): ZGVwbG95Ok…"
     ShapeRule("login and password", ("base64",), re.compile(
         r"(?i)\bbase64\b[^\n]{0,40}?[:=]\s*[\"'`]?([A-Za-z0-9+/]{12,}={0,2})(?![A-Za-z0-9+/=])"), lambda v: _basic(v, strict=True)),
@@ -396,7 +396,7 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
     ShapeRule("password list", ("passwords", "пароли", "паролей"), re.compile(
         # (not how they are stored: "Customer passwords: argon2id (m=64MB, t=3, p=4)")
         r"(?i)\b(?:passwords|пароли|паролей)\b[^:\n]{0,60}:[ \t]*(?!(?:argon2\w*|bcrypt|scrypt|pbkdf2\w*|sha-?\d+|md5|hash\w*|хеш\w*|хэш\w*)\b)"
-        r"[^\W\d_][\w.\-]{1,20}[ \t]*[:—–\-]?[ \t]+([^\s,;(]{1}[^\s,;]{5,39})[ \t]*[,;]"), lambda v: _strong_password(v)),
+        r"[^\W\d_][\w.\-]{1,20}[ \t]*[:—–\-]?[ \t]+([^\s,;(]{1}[^\s,;]{5,39})[ \t]*[,;]"), lambda v: _prose_password(v)),
     # a made-up password anywhere later in a sentence that names a password or an account ("… which still uses Tiger#41Q
     # until …", "Новый пароль … я переписала сюда olivka712564 чтобы …"): with a symbol after any of those words, a
     # small word and 3+ digits or 6-8 digits only after the word password itself (not after the account it opens)
@@ -428,6 +428,9 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
     # a login cookie under a site's own name, in a note that says it is a cookie or was copied from devtools: a long value
     # with a generated run in it, maybe URL-encoded ("pasted from devtools: NetflixId=v%3D3%26ct%3D<generated>…"); a
     # tracking cookie's short id and a readable value pass
+    # Roblox's session cookie, which carries its own warning before the value
+    ShapeRule("session cookie", ("_|warning:-do-not-share-this",), re.compile(
+        r"_\|WARNING:-DO-NOT-SHARE-THIS\.[^|\n]{10,200}\|_([A-Za-z0-9]{40,})"), None),
     ShapeRule("session cookie", ("cookie", "куки", "кука", "куку", "кукой", "devtools", "dev tools", "network tab"), re.compile(
         r"(?i)\b(?:cookies?|куки|кук[аиуе]|кукой|devtools|dev tools|network tab)\b[^\n]{0,100}?"
         r"(?<![\w.\-%?&/=])[A-Za-z_][\w.\-]{1,40}=([^\s;,]{40,})"), _generated_inside),
@@ -601,18 +604,26 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         lambda v: looks_random(v, 32) or looks_random(v, 24) and v != v.lower() and v != v.upper()),
     ShapeRule("app password", ("app password", "app-specific", "пароль приложения", "пароль для приложения",
                                "application password", "app_specific_password", "_specific_password", "приложение-пароль",
-                               "пароль-приложени", "app pw", "app pass", "app-passwort", "app-kennwort", "apppasswort"), re.compile(
+                               "пароль-приложени", "app pw", "app pass", "app-passwort", "app-kennwort", "apppasswort", "contraseña de aplicaci",
+                               "mot de passe d", "senha de app", "password per le app", "password per app", "hasło aplikacji",
+                               "hasło do aplikacji"), re.compile(
         r"(?i)(?:app(?:-specific|lication)? password|app-specific|app_?specific_?password|app (?:pw|pass)\b|пароль[ \-](?:для )?приложени\w*|приложени\w*-пароль"
-        r"|app-?(?:passwort|kennwort))"  # (German: «App-Passwort für SMTP: …»)
+        r"|app-?(?:passwort|kennwort)|contraseña de aplicaci[oó]n|mot de passe d['’]application|senha de app\w*"
+        r"|password per (?:le )?app|hasło (?:do )?aplikacji)"  # (German: «App-Passwort für SMTP: …»; Spanish, French, Portuguese,
+        # Italian, Polish)
         # (Apple's four dashed groups are their own format: the name may stand a long clause before them)
-        r"(?:[^\n]{0,40}?\b([a-z]{4}(?: [a-z]{4}){3}|[a-z]{16})|[^\n]{0,100}?\b([a-z]{4}(?:-[a-z]{4}){3}))\b"
+        r"(?:[^\n]{0,40}?\b([a-z]{4}(?: [a-z]{4}){3}|[a-z]{16})|[^\n]{0,100}?\b([a-z]{4}(?:-[a-z]{4}){3}"
+        # (WordPress's: six groups of four letters of both cases and digits, "Vq2s SZLp zQw3 s81n jq7L zw1S")
+        r"|(?-i:[A-Za-z0-9]{4}(?: [A-Za-z0-9]{4}){5})))\b"
         # (further on its line, what the name leads up to: a colon or a dash, then the four groups of small letters alone
         # till the line or the clause ends — "App password for the mailer that sends … (…@gmail.com, smtp…): mqdj qedi avyk dyqq")
-        r"|(?:app(?:-specific|lication)? password|пароль[ \-](?:для )?приложени\w*)[^\n]{40,200}?[:—–][ \t]*"
+        r"|(?:app(?:-specific|lication)? password|пароль[ \-](?:для )?приложени\w*|contraseña de aplicaci[oó]n"
+        r"|mot de passe d['’]application|senha de app\w*|password per (?:le )?app|hasło (?:do )?aplikacji)[^\n]{40,200}?[:—–][ \t]*"
         # (or the 16 small letters run together, as Yandex gives them, the clause ending there or a remark after, in
         # brackets or after a dash: "…: vjkm…fngcq — not the main password")
         r"(?-i:([a-z]{4}(?: [a-z]{4}){3}|[a-z]{16}))(?=[ \t]*(?:$|[.,;)])|[ \t]+[(—–])"),
-        lambda v: not is_placeholder(v) and not is_placeholder(v.replace(" ", ""))),  # the format shown: "xxxx-xxxx-xxxx-xxxx"
+        lambda v: not is_placeholder(v) and not is_placeholder(v.replace(" ", ""))  # the format shown: "xxxx-xxxx-xxxx-xxxx"
+        and (v.count(" ") != 5 or has_digit(v) and v != v.lower() and v != v.upper())),
     ShapeRule("access code", ("code", "код", "passcode", "combination", "combo", "opens with", "open with", "opened with", "alarm",
                               "открывается", "safe", "padlock", "locker", "сейф", "замок", "замка", "калитк", "домофон", "двер", "door", "gate",
                               "сигнализаци", "intercom", "keypad", "пасскод", "seif", "sejf", "seyf", "domofon", "signalizac", "kalitk",
@@ -660,6 +671,14 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"|\b(?:(?:pos\s+)?(?:admin|manager|supervisor)|unlock|админ\w*)\s+(?:code|pin|passcode|код|пин\w*)\b" + _DIGITS_NEXT +
         # "Zoom для пар: id 812 4413 9021, код 834257"
         r"|\b(?:zoom|зум\w*|webex)\b[^\n]{0,60}?\b(?:код|code|passcode|pwd|пароль)\b" + _DIGITS_NEXT), None),
+    # a meeting's passcode of letters after its id: "по Zoom каждый четверг: ID 414 2922 7990, Passcode WjqwSM"
+    ShapeRule("access code", ("zoom", "зум"), re.compile(
+        r"(?i)\b(?:zoom|зум\w*)\b[^\n]{0,80}?\b(?:passcode|pwd|код доступа|код)\b[ \t]*[:=—–]?[ \t]*((?-i:[A-Za-z0-9]{6,10}))"
+        r"(?=$|[\s.,;)])"), lambda v: not v.isdigit() and (v != v.lower() and v != v.upper() or has_digit(v) and has_alpha(v))),
+    # an SSM parameter's decrypted value as `aws ssm get-parameter --with-decryption` prints it: "Type": "SecureString", "Value": "…"
+    ShapeRule("secret printed by a command", ("securestring",), re.compile(
+        r'(?s)"Type"\s*:\s*"SecureString".{0,200}?"Value"\s*:\s*"([^"\s]{8,})"|"Value"\s*:\s*"([^"\s]{8,})".{0,200}?"Type"\s*:\s*"SecureString"'),
+        lambda v: not is_placeholder(v)),
     # a login and a strong password side by side, no word naming either: "cuenta de steam personal: diego_lantern / ww-YAV&&4c3LD"
     ShapeRule("login and password", (" / ",), re.compile(
         r"(?:^|[:—–][ \t]*)[\w.\-@+]{3,40}[ \t]+/[ \t]+([^\s/]{8,64}?)[.,;)]?(?=[ \t]*(?:$|[—–(\n]|- ))"), _strong_password),
@@ -670,6 +689,9 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
     # … or one a line under an account's label: «директ агентский:\nlavanda-agency-direct\nGEtM*u@J9&sJ»
     ShapeRule("login and password", (":",), re.compile(
         r"(?m)^[^\n]{2,60}:[ \t]*\n[ \t]*[\w.\-@+]{3,40}[ \t]*\n[ \t]*([^\s/]{8,64})[ \t]*$"), _strong_password),
+    # … or under an account's name with no colon, the login an e-mail: "Salesforce\nolivia.m@…\nMKE56dwmmo?"
+    ShapeRule("login and password", ("@",), re.compile(
+        r"(?m)^[ \t]*[^\W\d_][^\n:@]{1,40}\n[ \t]*[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+[ \t]*\n[ \t]*([^\s/]{8,64})[ \t]*$"), _strong_password),
     # a Weights & Biases key by the vendor's name alone: "W&B — 4a8cad12…" (40 hex; not a commit W&B logged)
     ShapeRule("API key or token", ("w&b", "wandb", "weights & biases", "weights and biases"), re.compile(
         r"(?i)\b(?:w&b|wandb|weights (?:&|and) biases)\b(?:(?!commit|sha|git|hash|digest|run)[^\n]){0,60}?(?<![0-9a-f])([0-9a-f]{40})"
@@ -844,7 +866,7 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
     ShapeRule("password given in prose", ("log in", "logs in", "logged in", "log into", "logs into", "sign in", "signs in",
                                           "signed in", "sign into"), re.compile(
         r"(?i)\b(?:log(?:s|ged)? ?in(?:to)?|sign(?:s|ed)? ?in(?:to)?)\b[^.\n]{0,40}?\bwith\s+(?:the\s+)?(?:password\s+)?"
-        r"[\"'`«]?([^\s\"'`»,;]{6,})"), lambda v: _strong_password(v.rstrip(".,;:!?)"))),
+        r"[\"'`«]?([^\s\"'`»,;]{6,})"), lambda v: _prose_password(v.rstrip(".,;:!?)"))),
     # the value first, then what it opens: "<pw> — that's the new one for the office wifi", "<pw> это пароль от вайфая",
     # "\"<pw>\" is what I set for the kids' account"
     ShapeRule("password given in prose", ("password", "pass", "pw", "парол", "wifi", "wi-fi", "вайфа", "account", "аккаунт",
@@ -855,7 +877,7 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"(?:(?!\b(?:name|named|called|имя|назв\w*|network|сеть|сети|ssid|model|модель)\b)[^.\n?!]){0,40}?"
         r"\b(?:password|passwd|pass|pw|парол\w*|wi-?fi|вайфа\w*|account|аккаунт\w*|login|логин\w*|"
         r"the (?:new|old) one)\b(?!\s+(?:policy|policies|manager|hint|reset|rules?|requirements?|version|length|field|strength|"
-        r"format|example|политик\w*|менеджер\w*|требовани\w*))"), lambda v: _strong_password(v) and (not v.isalnum() or v.islower())),
+        r"format|example|политик\w*|менеджер\w*|требовани\w*))"), lambda v: _prose_password(v) and (not v.isalnum() or v.islower())),
     # the value first, then "is my … password" / «— это пароль от …»: "38137618 is my Amazon password", "purple monkey
     # dishwasher is my Instagram password", "letmeinplease — это пароль от Авито"
     ShapeRule("password given in prose", ("password", "парол"), re.compile(
@@ -914,7 +936,7 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
     ShapeRule("password given in prose", ("password", "pass", "pw", "парол", "пасс", "pin", "пин", "code", "код"), re.compile(
         r"(?i)\b(?:password|passwd|pass|pw|парол\w*|пасс|pin|пин\w*|code|код\w*)\b[^\n?]{0,40}\?[ \t]*\r?\n"
         r"[ \t]*(?:[—–\-][ \t]*|[\w .]{1,20}:[ \t]*)?[\"'`«]?([^\s\"'`»]{4,40})[\"'`»]?[ \t]*(?:\r?\n|$)"),
-        lambda v: _strong_password(v.rstrip(".,;:!?)")) or v.isdigit() and 4 <= len(v) <= 8),
+        lambda v: _prose_password(v.rstrip(".,;:!?)")) or v.isdigit() and 4 <= len(v) <= 8),
     # a word as the password, said to be one: 'the password is literally "bananas"', «пароль — слово «ананас»»,
     # "password: purple-monkey-dishwasher" (a passphrase of joined words)
     ShapeRule("password given in prose", ("password", "парол", "passphrase", "pass phrase", "кодовая фраза", "кодовую фразу"), re.compile(
@@ -1015,8 +1037,9 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
     # "voicemail password 2 4 6 8", «код от велозамка 3-9-1-4» — not a code that classifies, routes or counts (zip, error,
     # region, order, flight, product …), not digits that a unit, a year's «год» or a count follows; the digits end the
     # clause ("Код 4417 — ваш номер в очереди", "the POS code 1234 error …" are other codes)
-    ShapeRule("access code", ("code", "pin", "passcode", "combo", "password", "код", "пин", "парол"), re.compile(
-        r"(?i)\b(?:code|pin|passcode|combo|password|код|пин-?код|пин|пароль)\b(?<!\(code)(?<!\(код)(?<!\(pin)(?<!\(пин)(?<!\(password)(?<!\(пароль)"
+    ShapeRule("access code", ("code", "pin", "passcode", "combo", "password", "код", "пин", "парол", "código", "codigo", "digicode",
+                              "senha"), re.compile(
+        r"(?i)\b(?:code|pin|passcode|combo|password|код|пин-?код|пин|пароль|c[oó]digo|digicode|senha)\b(?<!\(code)(?<!\(код)(?<!\(pin)(?<!\(пин)(?<!\(password)(?<!\(пароль)"
         r"(?<!zip code)(?<!postal code)(?<!post code)(?<!area code)(?<!country code)(?<!product code)"
         r"(?<!error code)(?<!discount code)(?<!promo code)(?<!order code)(?<!tracking code)(?<!booking code)"
         r"(?<!confirmation code)(?<!reference code)(?<!region code)(?<!source code)(?<!status code)(?<!exit code)"
@@ -1032,7 +1055,7 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"банк\w*|валют\w*|цвет\w*|города|маршрут\w*|рейс\w*|курс\w*|предмет\w*|специальност\w*|классификатор\w*|активаци\w*|"
         r"подтвержд\w*|из смс|review|reviews|of conduct|base|snippet|block|coverage|quality|owner|owners|generation|editor|"
         r"page|name|number|length|complexity|policy|reset|change|expir\w*|strength|hint|клиент\w*|сотрудник\w*|организаци\w*|"
-        r"проект\w*|договор\w*|плательщик\w*|окато|октмо|кбк|инн|огрн|кпп|бик|тн[ -]?вэд|вэд|окпд\w*|таможен\w*|hs\b|абонент\w*|review|ran|runs?|took|takes))"
+        r"проект\w*|договор\w*|плательщик\w*|окато|октмо|кбк|инн|огрн|кпп|бик|ифнс|фнс|налогов\w*|тн[ -]?вэд|вэд|окпд\w*|таможен\w*|hs\b|абонент\w*|review|ran|runs?|took|takes))"
         r"(?:(?!\b(?:error|ошибк\w*|region|регион\w*|zip|order|заказ\w*|flight|рейс\w*|train|поезд\w*|room|номер\w*|квартир\w*|"
         r"apartment|model|модел\w*|version|верси\w*|year|год\w*|page|страниц\w*|line|строк\w*|item|артикул\w*|invoice|сч[её]т\w*|"
         r"phone|телефон\w*|call|звон\w*|ext|доб|sent|придёт|придет|will|будет|expires|expired|действует|valid|minutes?|минут\w*|"
@@ -1043,7 +1066,7 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"mode|chmod|umask|permissions?|perms|права|прав)\b)[^.\n\d?!№#()]){0,40}?"
         r"(?:(?:\s(?:is|был|будет|теперь|стал)\b|[:—–=])[ \t]*(?:(?=(?:19|20)\d\d[ \t]*(?:$|[.,;!)]))|(?!(?:19|20)\d\d\b))"
         r"|[ \t]*(?!(?:19|20)\d\d\b))"
-        r"(?<![\w№#])(\d{4,8}|\d(?:[\- ]\d){3,7}|\d{4} \d{4})\b[#*]?(?=[ \t]*(?:$|[.,;!)]|\s\(|\s(?:and|и|а|but|но)\s)|\s[—–]\s(?:do not|don't|never|не (?:сообща|говор|показыва|передава|давай)|никому))(?![.,:/\-]\d|\s*(?:%|руб\w*|р\.|\$|€|usd|eur|min\w*|минут\w*|sec\w*|сек\w*|час\w*|"
+        r"(?:(?<=[:—–=] )#|(?<=[:—–=])#|(?i:(?<=код )|(?<=code )|(?<=digo ))#|(?<![\w№#]))(\d{4,8}|\d(?:[\- ]\d){3,7}|\d{4} \d{4})\b[#*]?(?=[ \t]*(?:$|[.,;!)]|\s\(|\s(?:and|и|а|but|но)\s)|\s[—–]\s(?:do not|don't|never|не (?:сообща|говор|показыва|передава|давай)|никому))(?![.,:/\-]\d|\s*(?:%|руб\w*|р\.|\$|€|usd|eur|min\w*|минут\w*|sec\w*|сек\w*|час\w*|"
         r"hours?|days?|дн\w*|дней|раз\w*|times|год\w*|years?|г\.|chars?|characters|символ\w*|digits|цифр\w*|letters|букв\w*|"
         r"attempts?|попыт\w*|users?|пользовател\w*|шт|pcs|items?|lines?|строк\w*|words?|слов\w*|bytes|kb|mb|gb|мб|гб|кб|mm|cm|km|мм|см|км|"
         r"kg|кг|ml|мл|calories|ккал|kcal|steps|шаг\w*|pages?|стр\w*|rpm|mah|w\b|вт\b))"), None),
@@ -1369,7 +1392,7 @@ def _quoted_password(text: str, end: int) -> bool:
         if found.start() - end > 80 or _PREPOSITION_BEFORE.search(text, max(0, found.start() - 6), found.start()) \
                 or _STYLE_AFTER.match(text, found.end()):
             continue  # (nor a kind's example: "'Limassol2024!' style passwords are what gets cracked first")
-        if _strong_password(v) and sum(c.isdigit() for c in v) >= 2 and (bool(re.search(r"[!@#%&*+=?~]", v))
+        if _prose_password(v) and sum(c.isdigit() for c in v) >= 2 and (bool(re.search(r"[!@#%&*+=?~]", v))
                                                                          or v[1:] != v[1:].lower()):
             return True
     return False
@@ -1426,7 +1449,7 @@ def _sentence_value(head: re.Match, match: re.Match) -> bool:
         return False  # «Пароли типа 123456 … запретил», "a password like Summer2024! is cracked in seconds", «самый плохой
         #               пароль: 123456», «не использовать qwerty123»: a kind's examples, a rule's forbidden ones
     if any(c in value for c in "!@#$%^&*?~+="):
-        return has_digit(value) and sum(c.isalpha() for c in value) >= 3 and len(value) >= 8 and _strong_password(value)
+        return has_digit(value) and sum(c.isalpha() for c in value) >= 3 and len(value) >= 8 and _prose_password(value)
     if not head.group().lower().startswith(("pass", "парол")):
         return False  # a word and digits, or digits only: only where the sentence says password
     if value.isdigit():  # "пароль от госуслуг эс эм 745042": a few words after the word, no other code between
@@ -1473,7 +1496,7 @@ def _first_value(value: str) -> bool:
     return has_alpha(value) and has_digit(value) and looks_like_password(value)
 
 
-def _strong_password(value: str) -> bool:
+def _prose_password(value: str) -> bool:
     """A password as people make one up, strict enough for prose with no name beside it: letters and digits with a symbol or
     inner capitals ("Orbit#56!", "Moscow$271!"), or letters and 3+ digits ("pelmen7167"); not a version, year, URL or
     address."""
@@ -1493,12 +1516,16 @@ _CODE_DIGITS = re.compile(r"[^\d\n.;]{0,30}?(?<![\d\-])(?<!\bв )(?<!\bin )(?<!\
 # a colon, then an intercom's code (digits, a letter, digits) or 4-8 digits that end the clause
 _CODE_AFTER_PLACE = re.compile(r"[^\n:;]{1,50}?:[ \t]*(?:\d{1,4}[#*КкKkВвBb]\d{3,6}|\d{4,8})(?![\d\-/:]|[.,]\d)")
 _DOTTED_DIGITS = re.compile(r"\d\.\d")  # "Python3.12": a version, not a password
-_ONE_CODE = re.compile(r"[ \t]*(?:(?:is|was|это)[ \t]+)?[:—–\-=]?[ \t]*([A-Za-z0-9]{4,12}(?:-[A-Za-z0-9]{4,12}){1,7}|[A-Za-z0-9]{5,12})(?=$|[\s.,;)])")
+_ONE_CODE = re.compile(r"[ \t]*(?:(?:is|was|это)[ \t]+)?[:—–\-=]?[ \t]*([A-Za-z0-9]{4,12}(?:-[A-Za-z0-9]{4,12}){1,7}|[A-Za-z0-9]{5,12}"
+                       r"|(?=[A-Z]*\d)[A-Z0-9]{20,40})(?=$|[\s.,;)])")  # (or one long run of capitals and digits: Bitwarden's 32)
 # one code in dashed groups after an aside that says whose it is or when it is for: «код восстановления на случай потери
 # телефона — AGZJ-3JAH-371Q-JUV6», "Recovery code for the Proton account (printed): 7HGT-…" (the aside ends at a stop)
 _ONE_CODE_LATER = re.compile(r"[^.\n:—–=]{1,70}?[ \t]*[:—–=][ \t]*([A-Za-z0-9]{4,8}(?:-[A-Za-z0-9]{4,8}){2,7}"
                              # (or one short code of letters and digits: Steam Guard's «(R-код): R84457»)
                              r"|(?=[A-Za-z0-9]{0,11}\d)(?=[A-Za-z0-9]{0,11}[A-Za-z])[A-Za-z0-9]{5,12})(?=$|[\s.,;)])")
+# three or more codes with a digit each, listed by commas, then a dash or a colon and maybe a word before the codes' name
+_CODE = r"(?=[A-Za-z\-]*\d)[A-Za-z0-9]{4,10}(?:-[A-Za-z0-9]{4,10})?"
+_CODES_BEFORE = re.compile(rf"(?<![\w\-]){_CODE}(?:[ \t]*[,;][ \t]*{_CODE}){{2,}}[ \t]*[—–:\-][ \t]*(?:[^\W\d_]+[ \t]+)?$")
 _YEARISH = re.compile(r"(?:19|20)\d\d|v?\d{1,5}")  # a year or a count is not a code of five characters
 # (the label may name the account and when the codes are for: «Коды восстановления GitHub (аккаунт …), если потеряю ключ:»)
 # (the heading may say whose and when at length: "Backup codes for the family Google account (mom's, the one tied to …), print …:")
@@ -1653,6 +1680,8 @@ def find_shaped_secret(text: str, lowered: str, present: frozenset[str] | set[st
                 later = _ONE_CODE_LATER.match(text, match.end())  # «код восстановления на случай потери телефона — AGZJ-…»
                 if later and has_digit(later.group(1)) and any(c.isalpha() for c in later.group(1)):
                     return rule.kind
+                if _CODES_BEFORE.search(text, text.rfind("\n", 0, match.start()) + 1, match.start()):
+                    return rule.kind  # «297485, 445542, 891341, 104732 — резервные коды Госуслуг»: the codes, then their name
                 continue
             if rule.kind == "password in a config file":
                 if not _CONFIG_KEYS.search(text, max(0, match.start() - 240), match.start()) or not _password(match.group(1)):

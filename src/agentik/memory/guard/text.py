@@ -56,7 +56,7 @@ _CAPS_NAME = re.compile(r"^(?:[A-Z]{2,10}|[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)$")
 
 _GENERATED = re.compile(r"^(?=.*\d)(?=.*[a-z])(?=.*[A-Z])[^{}<>$\[\]]{16,}$")
 _DOLLAR_LED = re.compile(r"\$(?=[^_]*[a-z])(?=[^_]*[A-Z][^_]*[A-Z])[A-Za-z]{3,}\d{3,}"
-                         r"|\$[A-Za-z]\w{0,20}[#!%&*@^~+=](?=\S*\d)\S{3,}")  # (or a symbol after its first letters: "$eB#rpPDi0=S39")
+                         r"|\$[A-Za-z]\w{0,20}[#!%&*@^~+=$](?=\S*\d)\S{3,}")  # (or a symbol after its first letters: "$eB#rpPDi0=S39", "$FLLN4f$g6YP")
 
 
 FORBIDDEN_BEFORE = re.compile(r"(?i)(?:\bnever\b|\bdon't\b|\bdo not\b|\bnot\b|\bno\b|\bwithout\b|\bavoid\b|\binstead of\b"

@@ -103,7 +103,10 @@ VENDOR_RULES: tuple[VendorRule, ...] = (
     _row("Telegram bot token", ":AA", r"(?<![\d:])\d{8,10}:AA[\w\-]{33}" + _E),
     _row("Yandex Cloud key", ("AQVN", "y0_", "t1.", "YC"),
          _B + r"AQVN[\w\-]{35,40}", _B + r"y0_[\w\-]{50,}", _B + r"t1\.[\w\-]{20,}=*\.[\w\-]{80,}=*",
+         _B + r"t1\.9euel[\w\-.]{80,}",  # (an IAM token as `yc iam create-token` prints it: its body always opens "9euel")
          r"(?<![A-Za-z0-9])YC[\w\-]{38}" + _E),
+    # an eSIM's activation code (LPA:1$<SM-DP+ address>$<matching id>)
+    _row("eSIM activation code", "LPA:1$", r"LPA:1\$[\w.\-]+\$[A-Za-z0-9\-]{10,}"),
     _row("cloud provider token", ("_v1_", "dapi", "hvs.", "hvb.", "atlasv1", "pul-", "dp.", "fo1_", "fm1", "fm2_",
                                   "HRKU-", "nfp_", "sbp_", "sb_secret_", "pscale_", "LTAI", "AKID", "v1.0-", "tskey-", "sha256~",
                                   "EXO"),
