@@ -7,7 +7,8 @@
    password known by the name beside it, in code, config or prose, EN and RU (`named`); a secret in the
    shape of a config file, header, command or connection string, a device's local key, a code on its sticker, a
    passphrase of words joined by dashes (`shapes`); a generated value under a short
-   label or in a URL's credential parameter (`labelled`); a value in a table's password or key column, or
+   label or in a URL's credential parameter, alone on its line (or a chat's message) under a line that names a key, or
+   forty random characters after any clause's colon (`labelled`); a value in a table's password or key column, or
    in a settings table's password row (`tables`);
    a plain word or a few given as a password in prose, told from words that describe one (`passphrase`); a wallet's
    recovery phrase by the BIP-39 word list (`seed`); a password, key or SNMPv3 key in a network device's or VPN's
@@ -18,13 +19,16 @@
    its recipe, a name someone owns and the number given with it («её имя, потом год рождения 1988»: `recipe`); a key
    written as the array of its bytes under a name that calls it a key, Zigbee's `network_key: [250, 3, …]` (`bytekey`);
    an account's standing authentication or transfer code named and given, Companies House's, a domain's EPP code
-   (`authcode`); each read once more without the asides between a name and its value, with a key's
+   (`authcode`); a code right after the physical thing it opens — a safe, a gate, a keypad, a lock, a lift's panel — in five
+   languages (`physical`); a wireless network's key after its name, a router's groups of digits joined (`wifi`); each read
+   once more without the asides between a name and its value, with a key's
    groups joined and a code said in words read as digits (`asides`); a refused note read once more without the values
    that are published or only point at a secret — a processor's test card, a docs example or sample JWT, base64 of
    plain text, a GVLK, a key's or a thing's id (a Cloudflare zone's, an AdMob app's), a WireGuard key called public or
    an OpenSSH public key line, a secret store's reference, a GUID or hashed fingerprint, a placeholder or a form's
    blank, a registry's code, a password manager's entry name, a software's default (a word, or a factory PIN typed
-   along the keypad), a bad password quoted as one (`published`);
+   along the keypad), a bad password quoted as one, a key the note calls public right after it or under a heading that
+   says its values are not secret (`published`);
 3. holds a payment card number (not a phone's IMEI, named so), or an IBAN / phone / e-mail when AGENTIK_GUARD_REFUSE_PII
    says so (`pii`);
 4. tries to steer the agent: instruction override, new identity, prompt leak, chat-template tokens
