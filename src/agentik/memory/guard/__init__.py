@@ -146,7 +146,7 @@ from .hexkey import HEXKEY_HINTS, find_hex_key
 from .invisible import INVISIBLE_KIND, has_hidden_characters
 from .kept_check import VETOED, protects_the_user
 from .learned import SECOND_OPINION, clears, find_learned, find_learned_secret, read_learned, secret_shown, shows_only
-from .labelled import (find_generated_after_colon, find_labelled_value, find_password_list, find_query_secret,
+from .labelled import (find_generated_after_colon, find_grouped_value, find_labelled_value, find_password_list, find_query_secret,
                        find_value_under_name)
 from .lookalike import find_lookalike_host
 from .squat import SQUAT_HINTS, find_lookalike_package
@@ -189,7 +189,7 @@ from .structure import STRUCTURE_HINTS, find_structural
 from .tables import find_table_secret
 from .tellers import told_out
 from .text import TERM, SplitHintIndex, fold, is_placeholder, one_character, shannon_entropy
-from .vendor import find_vendor_secret, token_runs
+from .vendor import VENDOR_KINDS, find_vendor_secret, token_runs
 from .wishes import plain_wish
 
 PII_ENV = "AGENTIK_GUARD_REFUSE_PII"
@@ -276,6 +276,9 @@ class _Note:
 
 
 _UNREAD = "\0unread"  # a cached form not yet found (`_Note`)
+# an aside that says the value is public is kept for the reading without asides ("certificate (public part only, key stays on
+# the server): -----BEGIN CERTIFICATE-----…")
+_PUBLIC_ASIDE = re.compile(r"(?i)\([^()\n]*(?:\bpublic\b|\bpublishable\b|\bnot (?:a )?secret\b|публичн|не секрет)[^()\n]*\)")
 _TABLE_MARKS = frozenset("|\t;,")  # a table's delimiters (`tables`)
 
 
@@ -315,7 +318,8 @@ def _secret_read(note: _Note) -> str | None:
         kind = _secret_in_text(_Note(_DIGIT_BY_DIGIT.sub(lambda m: m.group().replace(" ", ""), note.text)))
     if kind is None and coded:
         kind = _keyed_in(note.text)
-    if kind is None and (plain := without_asides(note.text, note.present)) is not None:  # "PAT (read, 90 days): …", "XIWB VX6T …"
+    if kind is None and not _PUBLIC_ASIDE.search(note.text) \
+            and (plain := without_asides(note.text, note.present)) is not None:  # "PAT (read, 90 days): …", "XIWB VX6T …"
         kind = _secret_in_text(_Note(plain)) or (_keyed_in(plain) if coded else None)  # "The safe (…): 6-6-7-1-0-8"
     return kind
 
@@ -382,6 +386,7 @@ def _secret_in_text(note: _Note) -> str | None:
             or find_labelled_value(note.text, note.runs)
             or ("\n" in note.text and find_value_under_name(note.text) or None)
             or (find_generated_after_colon(note.text) if ": " in note.text else None)
+            or find_grouped_value(note.text)
             or ("\n" in note.text and (find_password_list(note.text) or _TABLE_MARKS.intersection(note.text)
                                         and find_table_secret(note.text)) or None)
             or (find_query_secret(note.text) if "=" in note.text and ("?" in note.text or "&" in note.text) else None)
@@ -868,7 +873,7 @@ def _verdict(text: str, refuse_pii: frozenset[str] | None, instructions: bool = 
         return INVISIBLE_KIND, "hidden"
     note = _Note(unicodedata.normalize("NFKC", text))
     kind = _secret_in(note)
-    if kind is not None and not (learned and secret_shown(note.text)):
+    if kind is not None and not (learned and secret_shown(note.text, precise=kind in VENDOR_KINDS)):
         return kind, "secret"  # (unless the secrets reader scores it far below: a format or an example shown, or no secret)
     kind = find_pii(note.text, _pii_from_env() if refuse_pii is None else refuse_pii)
     if kind is not None:

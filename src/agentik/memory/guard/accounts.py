@@ -116,6 +116,22 @@ _PAIR_DASH_MARKS = ("—", "–", "·", "|")
 _MAC = re.compile(r"(?i)[0-9a-f]{2}(?:[:\-][0-9a-f]{2}){5}")
 
 
+# … or an e-mail login, then a comma, "::", ";" or a bar, and a made-up password that ends the clause ("for the record:
+# kwame.asante@icloud.com, ixkiu421TW.", "admin@zarinasmm.kz :: lNg6FG-rX!BbP&e3")
+_PAIR_MAIL = re.compile(r"(?<![\w.@])[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+[ \t]*(?:,|::|;|\|)[ \t]*([^\s,;]{8,40}?)[.,;)]?(?=[ \t]*(?:$|[\n(]))",
+                        re.MULTILINE)
+
+
+def _mail_pair(text: str) -> bool:
+    for found in _PAIR_MAIL.finditer(text):
+        password = found.group(1)
+        if has_digit(password) and sum(c.isalpha() for c in password) >= 3 and password != password.lower() \
+                and password != password.upper() and not _AT_HOST_ONLY.fullmatch(password) and not is_placeholder(password) \
+                and not _VERSION_IN.search(password) and "://" not in password:
+            return True
+    return False
+
+
 def _dash_pair(text: str) -> bool:
     for found in _PAIR_DASH.finditer(text):
         login, password = found.group(1), found.group(2).rstrip(".,;:)]»\"'")
@@ -134,7 +150,7 @@ def _find_pair(text: str) -> str | None:
                     _made_up(password) or password != password.lower() and password != password.upper() and has_digit(password)
                     and not _NAME_YEAR.fullmatch(password)):
                 return PAIR  # (a password made up, not a name and a year: «поеду с anna.k и Petya_2015»)
-    if any(mark in text for mark in _PAIR_DASH_MARKS) and _dash_pair(text):
+    if any(mark in text for mark in _PAIR_DASH_MARKS) and _dash_pair(text) or "@" in text and _mail_pair(text):
         return PAIR
     for found in _PAIR.finditer(text):
         login, password = found.group(1), found.group(2).rstrip(".,;:)]»\"'")  # (keeps a closing "!": "Rainbow77!")
@@ -687,7 +703,7 @@ def find_account_secret(text: str, lowered: str, present: frozenset[str] | set[s
     """The kind of the first secret of this module's families in `text` (`lowered`: its lower-case copy; `present`: the
     hints of ACCOUNT_HINTS found where words start; `runs`: `vendor.token_runs(text)` when known), or None."""
     return ((_find_pair(text) if " / " in text or " // " in text or "🔒" in text or "🔑" in text or "🔐" in text
-             or any(mark in text for mark in _PAIR_DASH_MARKS)
+             or any(mark in text for mark in _PAIR_DASH_MARKS) or "@" in text
              or (" и " in text or " and " in text) and not present.isdisjoint(_PAIR_AND_HINTS) else None)
             or _find_after_label(text)
             or (_find_for_account(text) if ":" in text or "—" in text or "–" in text else None)

@@ -39,7 +39,9 @@ _SENSITIVE_SLOT = re.compile(
 _SLOT = re.compile(r"\{\{?\s*([^{}\s]{1,60})\s*\}?\}|<([a-z_\-.]{2,40})>|\[([^\W\d][\w\-. ]{2,39})\]|\$\{?([A-Za-z_]\w{1,40})\}?"
                    r"|\$\((.{1,80}?)\)|`([^`]{1,80})`|=([A-Z][A-Z0-9_]{3,40})(?=&|$)|(%s)")
 _DOC_SLOT = re.compile(r"^(?:id|\w+_id|[a-z]+Id|page|lang|locale|version|v|hl|q|slug|owner|repo|org|user(?:name)?|name|"
-                       r"token|code|state|path|file|branch|tag|ref|sha|region|bucket|key|project|team|item)$",
+                       r"token|code|state|path|file|branch|tag|ref|sha|region|bucket|key|project|team|item|"
+                       # an ad platform's macros in a tracking template: "utm_term={keyword}", "{placement}", "{matchtype}"
+                       r"keywords?|campaign\w*|adgroup\w*|creative|placement|matchtype|network|device|source|medium|term)$",
                        re.IGNORECASE)
 # an .npmrc line names a registry, not a link: "//registry.npmjs.org/:_authToken=${NPM_TOKEN}" reads the token from the
 # environment (a literal token there is a secret, found by `shapes`)

@@ -339,7 +339,7 @@ _SPEAKER = (r"(?:\[[^\]\n]{1,24}\][ \t]*)+(?:[A-ZА-ЯЁ][\w.]{0,20}(?:[ \t][A-Z
 _LONE_VALUE = re.compile(r"(?m)^[ \t]*(?:[-*•>]|\d{1,2}[.)]|" + _SPEAKER + r")?[ \t]*[\"'`]?([A-Za-z0-9+/_\-=.~]{16,200})[\"'`]?[ \t]*$")
 # or the value in groups of hex digits or letters and digits spaced, as read off a screen: "dddc 2d30 137a 7386 a885 …"
 _GROUPED_LINE = re.compile(r"(?m)^[ \t]*((?:[0-9A-Za-z]{4,8}[ \t]){3,15}[0-9A-Za-z]{4,8})[ \t]*$")
-_NAMES_SECRET = re.compile(r"(?i)\b(?:tokens?|keys?|secrets?|passwords?|passwd|passphrase|credentials?|api[ _-]?keys?|apikey|pats?)\b"
+_NAMES_SECRET = re.compile(r"(?i)\b(?:tokens?|keys?|secrets?|passwords?|passwd|passphrase|credentials?|api[ _-]?keys?|apikey|pats?|api)\b"
                            r"|(?<!\w)(?:парол|ключ|токен|секрет)\w*")
 _NAMES_KEY = re.compile(r"(?i)\b(?:tokens?|secrets?|api[ _-]?keys?|keys?)\b|(?<!\w)(?:токен|секрет|ключ)\w*")  # (what a UUID may be)
 _SAYS_PUBLIC = re.compile(  # (a word of its own, not a part of a hyphenated name: "sa-orders-consumer")
@@ -372,7 +372,9 @@ def find_value_under_name(text: str) -> str | None:
         if not _generated_alone(value) or text.rfind("-----BEGIN", 0, match.start()) > text.rfind("-----END", 0, match.start()):
             continue  # (a PEM block's body is the block's: a CSR's or a certificate's, read as the block by `vendor`)
         label = "\n".join(text[:match.start()].rstrip("\n").split("\n")[-2:])
-        if not _NAMES_SECRET.search(label) or _SAYS_PUBLIC.search(label) or is_uuid(value) and not _NAMES_KEY.search(label):
+        service = not is_uuid(value) and len(value) >= 24 and names_service(label.split("\n")[-1])  # ("Mistral\n2nJGcGI3…")
+        if not (_NAMES_SECRET.search(label) or service) or _SAYS_PUBLIC.search(label) \
+                or is_uuid(value) and not _NAMES_KEY.search(label):
             continue
         below = next((line for line in text[match.end():].split("\n") if line.strip() and not line.lstrip().startswith("```")), "")
         if not _SAYS_PUBLIC.search(below):  # ("```\n3f2a…\n```\nthat is the commit": the line below names it)
@@ -383,22 +385,66 @@ def find_value_under_name(text: str) -> str | None:
 # --- a long generated value after any label's colon, the label a clause ("the one for Xero reconciliation: SSQrDk3R…"): forty
 # or more letters of both cases and digits at random are no id a person names in words, unless the label says what public
 # thing it is (a transaction's signature, a content id, a hash)
-_AFTER_COLON = re.compile(r"(?m)^([^\n:]{0,80}):[ \t]+[\"'`]?([A-Za-z0-9_\-]{40,120})[\"'`]?[ \t.]*$")
-_SAYS_SIGNED = re.compile(r"(?i)(?<![\w\-])(?:signatures?|tx|txid|transactions?|cids?|ipfs|hash\w*|подпис\w*|транзакци\w*)(?![\w\-])")
+_AFTER_COLON = re.compile(r"(?m)^([^\n:]{0,120}):[ \t]+[\"'`]?([A-Za-z0-9_\-]{24,120})[\"'`]?[ \t.]*$")
+_NOT_A_KEYS_KEY = re.compile(r"(?i)(?<![\w\-])(?:primary|foreign|partition|sort|row|composite|cache|object|idempotency|s3|"
+                             r"license|licence|product|activation|translation|api-?version)[ \t_\-]*keys?(?![\w\-])")
+_SAYS_SIGNED = re.compile(r"(?i)(?<![\w\-])(?:signatures?(?![ \t_\-]*(?:key|secret))|tx|txid|transactions?|cids?|ipfs|hash\w*|"
+                          r"подпис\w*|транзакци\w*)(?![\w\-])")  # (a signature key is a secret: Square's webhook signature key)
 _IPFS_CID = re.compile(r"Qm[1-9A-HJ-NP-Za-km-z]{44}")
+_NAMES_SECRET_KEY = re.compile(r"(?i)\b(?:secrets?|keys?|api[ _-]?keys?)\b|(?<!\w)(?:секрет|ключ)\w*")  # (not "tokens": an LLM's too)
+_COMMIT_SAID = re.compile(r"(?i)(?<![\w\-])(?:commits?|sha\d*|revision|rev|build|digest|checksum|коммит\w*)(?![\w\-])")
 
 
 def find_generated_after_colon(text: str) -> str | None:
-    """LABELLED when a line of `text` ends in a colon and a value of 40+ letters of both cases and digits at random, and its
-    label does not say the value is an id, a signature, a hash or public; else None."""
+    """LABELLED when a line of `text` ends in a colon and a value of 40+ letters of both cases and digits at random (24+, or
+    a UUID, where the label names a key or a token), and its label does not say the value is an id, a signature, a hash or
+    public, nor name a key of another sense (a table's primary key, a cache key); else None."""
     for match in _AFTER_COLON.finditer(text):
         label, value = match.group(1), match.group(2)
         if _SAYS_PUBLIC.search(label) or _SAYS_SIGNED.search(label) or _SITE_KEY.search(label) or _IPFS_CID.fullmatch(value) \
-                or not (has_digit(value) and value != value.lower() and value != value.upper()):
+                or _BTC_ADDRESS.fullmatch(value) or value.startswith(PUBLISHED_PREFIXES):
             continue
-        if _generated_alone(value):
-            return LABELLED
+        named = _NAMES_SECRET.search(label) is not None and not _NOT_A_KEYS_KEY.search(label)
+        if is_uuid(value):  # ("Met Office DataPoint key: d51db31a-…": a service's key is a UUID under its name)
+            if named and _NAMES_KEY.search(label):
+                return LABELLED
+            continue
+        if (len(value) >= 40 or named) and has_digit(value) and value != value.lower() and value != value.upper() \
+                and _generated_alone(value):
+            return LABELLED  # (24 or more under a label that names a key: "… → API keys → 'nevapay-eval': UgRZlCLF…")
+        if named and _NAMES_SECRET_KEY.search(label) and _HEX.fullmatch(value) and len(value) in (32, 40, 64) and has_digit(value) \
+                and any(c.isalpha() for c in value) and not _COMMIT_SAID.search(label):
+            return LABELLED  # ("webhook secret for the detections repo → Lambda receiver (…): 2185ce21…", 40 hex)
     return None
+
+
+# --- a key read out in groups after a colon or a dash, its name in the note ("записала по четыре: vpOx mW5X gbDG v0Np …",
+# "written in groups so I could read it off the screen: OeAmU WAwmQ kej86 tvz7k qFfbB vE3Ua")
+_GROUPS_AFTER = re.compile(r"(?m)^([^\n]*?)[:—–][ \t]*((?:[A-Za-z0-9_]{3,6}[ \t]){3,15}[A-Za-z0-9_]{1,6})(?=[ \t]*(?:$|[.,;(]))")
+
+
+def _mixed(group: str) -> bool:
+    return has_digit(group) and any(c.isalpha() for c in group) or group != group.lower() and group != group.upper()
+
+
+def find_grouped_value(text: str) -> str | None:
+    """LABELLED when a clause of `text` ends in four or more groups of letters and digits, all but one mixing digits and
+    letters or both cases, that join into a random value of 16 or more, the note names a key, a token, a secret or a
+    password, and the line's words before them do not say it is public or a fingerprint; else None. (A vendor's prefix
+    among them is read by `vendor` in the joined value: `asides`.)"""
+    if not _NAMES_SECRET.search(text):
+        return None
+    for match in _GROUPS_AFTER.finditer(text):
+        label, groups = match.group(1), match.group(2).split()
+        value = "".join(groups)
+        if len(value) >= 16 and sum(map(_mixed, groups)) >= len(groups) - 1 and len(groups) >= 4 and not _SAYS_PUBLIC.search(label) \
+                and not is_placeholder(value) and looks_random(value, 16, named=True) \
+                and not (_HEX.fullmatch(value) and _FINGERPRINTED.search(text)):
+            return LABELLED  # (not a GPG key's fingerprint in its groups of four: "C315 D205 48F9 … (public, on keys.openpgp.org)")
+    return None
+
+
+_FINGERPRINTED = re.compile(r"(?i)\b(?:gpg|pgp|gnupg|fingerprint|signing key)\b|(?<!\w)отпечат")
 
 
 def find_labelled_value(text: str, runs: list[str] | None = None) -> str | None:

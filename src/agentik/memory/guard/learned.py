@@ -298,14 +298,21 @@ margin), 9 below 64 (+8 of 114 in the opened batches, +1 of 11 in the unopened o
 stop 44's 8.6. (Stop 63 measured a retrained reader with the margin at 10 and did not ship it: `bench/guard_learned.py`.)"""
 
 
-def secret_shown(text: str) -> bool:
+def secret_shown(text: str, precise: bool = False) -> bool:
     """Whether the secrets reader keeps a secret rule's refusal of `text`: it scores the note SECRET_DOUBT_MARGIN or more
     below its threshold, or SECRET_SHOWN_MARGIN or more where the note says it shows an example, a format or a
-    placeholder."""
+    placeholder. `precise`: the rule read a vendor's own format (a prefix, a length, a checksum), which no doubt about the
+    note's words outweighs unless the note holds a stand-in ("REPLACE", "your-…", "example", "<…>": "SLACK_TOKEN=xoxb-REPLACE-ME"
+    in an .env.example) — "The token was hf_KsJE… — I have to revoke it" in a long story of a pairing session is a token, and
+    every ordinary note the doubt margin kept with a vendor's format in it holds such a stand-in or says it shows an example."""
     above = _above(text, secrets_model())
     if above is None:
         return False
-    return above < -SECRET_DOUBT_MARGIN or above < -SECRET_SHOWN_MARGIN and SAYS_EXAMPLE.search(text) is not None
+    precise = precise and _STAND_IN.search(text) is None  # (not "SLACK_TOKEN=xoxb-REPLACE-ME" in an .env.example)
+    return not precise and above < -SECRET_DOUBT_MARGIN or above < -SECRET_SHOWN_MARGIN and SAYS_EXAMPLE.search(text) is not None
+
+
+_STAND_IN = re.compile(r"(?i)replace|\byour[-_ ]|change-?me|example|x{4}|placeholder|dummy|\bfake\b|sample|<[^<>\n]{1,40}>")
 
 
 SECRET_MIN_WORDS = 10

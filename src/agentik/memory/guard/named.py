@@ -33,10 +33,10 @@ WIFI = "Wi-Fi password"  # a network's name says what follows is its password on
 
 _HINT_WORDS = ("pass", "pwd", "pw", "secret", "token", "key", "auth", "cred", "session", "sid", "cookie", "pat", "_pat",
                "dsn", "otp", "2fa", "mfa", "seed", "mnemonic", "pin", "puk", "psk", "wpa", "парол", "пасс", "пас", "токен", "секрет", "ключ",
-               "пин", "пін", "api", "апи", "порол", "пароьл", "паорль", "праоль", "паоль", "clé", "cle", "clave", "chiave", "chave", "segredo", "schl", "klucz", "jeton", "mot de passe", "contrase",
+               "пин", "пін", "api", "апи", "порол", "пароьл", "паорль", "праоль", "паоль", "clé", "cle", "clave", "chiave", "chave", "segredo", "llave", "schl", "klucz", "jeton", "mot de passe", "contrase",
                "passwort", "hasł", "senha", "wachtwoord", "_sk", "wif", "wifi", "wi-fi", "вайфай", "masterauth",
                "pasw", "psw", "pword", "p/w", "парл", "пасворд", "parol", "kluch", "klyuch", "encrypt", "heslo", "hesla", "haslo",
-               "құпия", "şifre", "sifre", "parola", "salt", "parole", "parool", "salasana", "lösenord", "passord",
+               "құпия", "şifre", "sifre", "parola", "salt", "parole", "parool", "salasana", "lösenord", "lösen", "passord",
                "lozink", "лозинк", "geslo", "jelsz", "slaptažod", "slaptazod", "adgangskod", "mima", "mdp", "პაროლ",
                "סיסמ", "kalit", "сырсөз", "密码", "nenosiri")
 _WHOLE_ONLY = frozenset({"pw", "pat", "cle", "пас", "wif", "_sk", "wifi", "wi-fi", "вайфай", "puk", "psw", "p/w", "parol", "encrypt",
@@ -104,7 +104,7 @@ _FILLED_FAR = re.compile(r"""(?:[ \t]++[^\s:="`]{1,40}+){2,14}?[ \t]*:[ \t]*(?:\
 # (the value on the line below the colon too: "wifi password for the cabin:\n<pw>", as `_FILLED` reads it after fewer words)
 # what a password's recipe gives, after an arrow or "so it's": "→ FaroVigia2026!", "so this quarter it's Spring2025#MFR"
 _RESULT_AFTER = re.compile(r"(?:→|->|=>|\bso (?:this (?:\w+ )?)?it(?:'s| is)|\bthis (?:quarter|month|year|week|time) it(?:'s| is)"
-                           r"|\b(?:so )?currently|\bcurrent one(?:'s| is)|(?<!\w)(?:получается|выходит))[ \t]+"
+                           r"|\b(?:so )?currently|\bcurrent one(?:'s| is)|\bso:|\bthis time|(?<!\w)(?:получается|выходит))[ \t]+"
                            r"[\"'`«]?([^\s,;\"'`»]{8,64})")
 _WORD_DIGITS_TAIL = re.compile(r"[A-Za-z]{3,}\d{2,}[A-Za-z]{1,3}")  # "Orbit506x": a word, a number and a letter or two
 _WORD_AND_DIGITS = re.compile(r"[^\W\d_]{3,}\d{3,}|\d{3,}[^\W\d_]{3,}")  # "ural329361": a word and a number, as people make them
@@ -281,7 +281,7 @@ def name_class(token: str, before: str = "") -> str | None:
     if lowered.startswith(("код-парол", "кодпарол")):
         return PIN  # a bank app's «код-пароль»: four or five digits
     if lowered in ("heslo", "hesla", "heslom", "haslo", "құпия", "құпиясөз", "şifre", "şifresi", "sifre", "parola", "parolă",
-                   "parole", "parool", "salasana", "lösenord", "lösenordet", "passord", "geslo", "gesla", "mima", "密码", "nenosiri") \
+                   "parole", "parool", "salasana", "lösenord", "lösenordet", "lösen", "passord", "geslo", "gesla", "mima", "密码", "nenosiri") \
             or lowered.startswith(("lozink", "лозинк", "jelsz", "slaptažod", "slaptazod", "adgangskod", "პაროლ", "סיסמ", "הסיסמ",
                                    "сырсөз")):
         return PASSWORD  # Czech/Slovak, Polish without its ł, Kazakh («құпия сөз»), Turkish, Italian/Romanian, Latvian,
@@ -301,7 +301,7 @@ def name_class(token: str, before: str = "") -> str | None:
     if lowered in ("clé", "clave"):
         return PASSWORD  # Spanish and French say so for a network's or an account's password too: «la clave es wynwood6742»
     if lowered in ("cle", "chiave", "schlüssel", "schluessel", "klucz", "jeton", "kluch", "klyuch", "chave", "secreta", "secreto",
-                   "segredo"):
+                   "segredo", "llave"):
         return SECRET  # (Portuguese «chave», «assinatura secreta»; Spanish «secreto»)
     if lowered.startswith(("пин-код", "пинкод", "пін-код")) or lowered in ("пин", "пін"):  # (and Ukrainian «ПІН»)
         return PIN
@@ -615,7 +615,12 @@ def _commit_id(value: str, text: str, start: int) -> bool:
     return _COMMIT_ID.fullmatch(value.rstrip(_TRAIL)) is not None and _COMMIT_WORD.search(text, max(0, start - 80), start) is not None
 
 
+_QUANTITY = re.compile(r"(?i)\d+(?:\.\d+)?(?:ms|s|m|h|d|w|min|mins|hours?|days?|kb|mb|gb|tb|k|%)")  # "4320h", "30d", "512MB"
+
+
 def _secret_value(cls: str, value: str, shape: str, token: str) -> bool:
+    if _QUANTITY.fullmatch(value.rstrip(".,;")):
+        return False  # "… azuread_application_password with …, end_date_relative = 4320h": a duration or a size, not a value
     if _MAC_ADDRESS.fullmatch(value.rstrip(".,;")):
         return False  # «MAC-адрес Wi-Fi модуля: 3C:71:BF:4A:22:9E»: the module's address, not its network's password
     if _DECLINED.fullmatch(value.rstrip(".,;:")):
@@ -908,7 +913,7 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
                     return PASSWORD  # (not «как сменить пароль от Wi-Fi: 192.168.0.1 → …», the router's address; nor a key
                     #                  shown masked: «Clé DeepL … : ••••••••-…-••••3f2a:fx»)
         if cls == PASSWORD and ("→" in text or "->" in text or "=>" in text or "it's" in text or "it is" in text
-                                or "current" in text or "получа" in text or "выход" in text) \
+                                or "current" in text or "получа" in text or "выход" in text or "so:" in text or "this time" in text) \
                 and (arrow := _RESULT_AFTER.search(text, end, end + 200)) is not None \
                 and _recipe_reaches(text, end, arrow.start()) and _password_shaped(value := arrow.group(1).rstrip(".,;:)")) \
                 and value.lower() not in _MANAGER_NAMES:
@@ -1146,6 +1151,8 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
                 continue  # «… попросил сменить пароль, завёл тикет SEC-2291»: a ticket's number
             if _HEX_ONLY.fullmatch(value) and _DIGEST_SAID.search(text, max(0, start - 120), start):
                 continue  # "SHA-256 of the breached-password list … password hook: <hex>": a list's digest, named so
+            if _HEX_ONLY.fullmatch(value) and _PRINT_WORDS.search(found.group()):
+                continue  # "ADFS token-signing cert thumbprint (…): 594DBCEA…": the hex a certificate's thumbprint, named just before it
             if _HEX_ONLY.fullmatch(value) and _word_before(text, found.end()).lower() in _COMMIT_WORDS:
                 continue  # "Rolled back Vektor api to commit b24b30cb…": the hex a commit's id, named just before it
             if shape == "filled" and cls == PASSWORD and (value.isalpha() or _named_before(value, found.group())) \
@@ -1209,14 +1216,14 @@ _FORGOT = re.compile(r"(?i)\b(?:forgot|forgotten|vergessen|забыл\w*)\b")
 
 
 # words that make a hex value a hash, an id or a file's digest rather than a key ("token from commit 3f2a…")
-_NOT_KEY_WORDS = re.compile(r"(?i)sha|md5|hash|хеш|хэш|commit|коммит|checksum|digest|сумм|\bid\b|uuid|fingerprint|отпеч|"
+_NOT_KEY_WORDS = re.compile(r"(?i)sha|md5|hash|хеш|хэш|commit|коммит|checksum|digest|сумм|\bid\b|uuid|fingerprint|thumbprint|отпеч|"
                             r"build|сборк|\brev\b|revision|version|верси|etag|trace|request|запрос|file|файл|image|образ|git|\bsum\b|идемпотент|idempot|"
                             r"заказ|order|кэш|cache|partition|сесси|session")
 
 
 # words between a key's name and a hex value that make the hex an event's, a log's, a bill's or a ticket's id
 _EVENT_ID_WORDS = re.compile(r"(?i)correlat|трейс|trace|номер|\bnumber|\bno\.|invoice|fail|error|ошибк|упал|\blogs?\b|"
-                             r"\bлог|event|событи|ticket|тикет|incident|инцидент|\bjobs?\b|\bruns?\b|\bpr\b|pull request|issue|ревизи|"
+                             r"\bлог|event(?!s? ?v\d)|событи|ticket|тикет|incident|инцидент|\bjobs?\b|\bruns?\b|\bpr\b|pull request|issue|ревизи|"
                              r"expired|истёк|истек")
 _HEX_ONLY = re.compile(r"[0-9a-fA-F]{16,}")
 _ADDRESS_VALUE = re.compile(r"[\w.+\-]+@(?:[\w\-]+(?:\.[\w\-]+)+|…|\.\.\.)")
@@ -1256,6 +1263,7 @@ _TICKET_ID = re.compile(r"[A-Z][A-Z0-9]{1,9}-\d{1,6}")
 _TICKET_WORDS = frozenset(("тикет", "тикета", "ticket", "issue", "задача", "задачу", "jira", "incident", "инцидент", "case", "кейс",
                            "заявка", "заявку", "заявке"))
 _DIGEST_SAID = re.compile(r"(?i)\bsha-?(?:1|224|256|384|512)\b|\bmd5\b|\bchecksum\b|(?<!\w)(?:хэш|хеш)\w*")
+_PRINT_WORDS = re.compile(r"(?i)\b(?:thumbprint|fingerprint|digest|checksum)\b|(?<!\w)отпечат")  # (between a name and hex)
 _COMMIT_WORDS = frozenset(("commit", "commits", "коммит", "коммита", "коммите", "коммиту", "sha", "rev", "revision", "ревизия",
                            "ревизии", "ревизию"))
 _SHELL_JOIN = re.compile(r"&&|\|\|")  # commands joined on a shell line (a lone `|` is also a table's column)

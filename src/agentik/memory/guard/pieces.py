@@ -274,11 +274,11 @@ _SPACED_OUT = re.compile(r"(?i)\b(?:password|passcode|pass|pw|парол\w*|па
                          r"together|no spaces|without spaces|remove (?:the )?spaces)")
 
 
-# or eight or more characters one by one after a password's name and a colon or a dash, or after words that say it is
-# written spaced, to the end of the line or a sentence's mark: «пароль от core-r2 — ! l F F T 5 2 v h R 6 m»,
+# or eight or more characters one by one after a password's or a Wi-Fi's name and a colon or a dash, or after words that say
+# it is written spaced or said slowly, to the end of the line or a sentence's mark: «пароль от core-r2 — ! l F F T 5 2 v h R 6 m»,
 # «Госуслуги (пишу через пробелы, чтобы не подсмотрели): D a c h a 1 9 6 3 _»
-_SPACED_SINGLE = re.compile(r"(?i)(?:\b(?:password|passcode|pass|pw|pwd|парол\w*|пасс)\b|через пробел\w*|пробелами|"
-                            r"with spaces|spaced(?: out)?)[^\n:]{0,60}?(?::|[ \t][—–-])[ \t]*((?:\S[ \t]){7,39}\S)"
+_SPACED_SINGLE = re.compile(r"(?i)(?:\b(?:password|passcode|pass|pw|pwd|парол\w*|пасс|wi-?fi|wlan)\b|вайфай|через пробел\w*|"
+                            r"пробелами|with spaces|spaced(?: out)?|slowly|медленно)[^\n:]{0,60}?(?::|[ \t][—–-])[ \t]*((?:\S[ \t]){7,39}\S)"
                             r"(?=[ \t]*(?:$|[,.;(—–]))", re.MULTILINE)
 
 
@@ -308,7 +308,8 @@ def find_pieced_password(text: str, lowered: str) -> str | None:
     and gives its generated halves; else None."""
     password = any(hint in lowered for hint in _HINTS) and _PASSWORD_WORD.search(text) is not None
     key = any(hint in lowered for hint in _KEY_HINTS) and _KEY_WORD.search(text) is not None
-    spaced = "пробел" in lowered or "spaces" in lowered or "spaced" in lowered
+    spaced = "пробел" in lowered or "spaces" in lowered or "spaced" in lowered or "slowly" in lowered or "медленно" in lowered \
+        or "wifi" in lowered or "wi-fi" in lowered or "вайфай" in lowered
     if not password and not key:
         return _find_spaced_single(text) if spaced else None
     return (_find_spaced_single(text) if password or spaced else None) or _find_halves(text, password, key) or (_find_spelt(text) or _find_assembled(text) or _find_dashed(text) or _find_listed(text) or _find_spaced_out(text)

@@ -73,6 +73,7 @@ import re
 from .named import _HINT_WORDS, _MANAGERS
 from .publickey import PRIVATE_WORDS
 from .shapes import SHAPE_RULES, _PASSWORD_MANAGERS
+from .text import base64_text
 
 _BLANK = "…"
 
@@ -480,6 +481,29 @@ def _declared_public(text: str, lowered: str) -> str:
     return _DECLARED_PUBLIC.sub(_BLANK, text)
 
 
+# --- a JWT's header alone: base64 of {"alg": …, "typ": …, "kid": …}, no claims and no signature («Заголовок токена ВБ всегда
+# одинаковый: eyJhbGciOiJFUzI1NiIs… — это просто {"alg":"ES256",…}»)
+_JWT_HEADER = re.compile(r"(?<![\w.\-])eyJ[A-Za-z0-9_\-]{10,400}={0,2}(?![\w.\-])")
+_HEADER_FIELDS = frozenset(("alg", "typ", "kid", "cty", "x5t", "jku", "crit", "enc", "zip"))
+
+
+def _header_only(run: str) -> bool:
+    decoded = base64_text(run.replace("-", "+").replace("_", "/"))
+    if decoded is None:
+        return False
+    try:
+        fields = json.loads(decoded)
+    except ValueError:
+        return False
+    return isinstance(fields, dict) and bool(fields) and set(fields) <= _HEADER_FIELDS
+
+
+def _jwt_headers(text: str) -> str:
+    if "eyJ" not in text:
+        return text
+    return _JWT_HEADER.sub(lambda m: _BLANK if _header_only(m.group()) else m.group(), text)
+
+
 def without_published(text: str) -> str | None:
     """`text` with its published values and pointers blanked, or None when it holds none."""
     lowered = text.lower()
@@ -493,4 +517,5 @@ def without_published(text: str) -> str | None:
     shown = _readable_base64(shown)
     shown = _tracking_numbers(shown)
     shown = _declared_public(shown, lowered)
+    shown = _jwt_headers(shown)
     return None if shown == text else shown

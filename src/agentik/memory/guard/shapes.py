@@ -228,6 +228,9 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         _password),
     ShapeRule("WireGuard key", ("privatekey", "presharedkey"), re.compile(
         r"(?i)\b(?:PrivateKey|PresharedKey)\s*=\s*[A-Za-z0-9+/]{42,43}=")),
+    # a token as a URL's user with an empty password, as package registries take it: "https://<token>:@pypi.fury.io/…"
+    ShapeRule("token in a URL", ("://",), re.compile(r"://([A-Za-z0-9_\-]{16,}):@[\w\-]+(?:\.[\w\-]+)+"),
+              lambda v: looks_random(v, 16) and not is_placeholder(v)),
     ShapeRule("password in a URL", ("://",), re.compile(
         # (the password may hold an "@" itself, as URL parsers read it: the last "@" before the host ends it)
         r"\b[a-zA-Z][a-zA-Z0-9+.\-]{1,20}://[^\s/:@]{0,100}:([^\s/@]{1,200}|[^\s/]{1,200}?(?=@[\w.\-\[\]]+(?::\d{1,5})?"
@@ -1038,8 +1041,8 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
     # region, order, flight, product …), not digits that a unit, a year's «год» or a count follows; the digits end the
     # clause ("Код 4417 — ваш номер в очереди", "the POS code 1234 error …" are other codes)
     ShapeRule("access code", ("code", "pin", "passcode", "combo", "password", "код", "пин", "парол", "código", "codigo", "digicode",
-                              "senha"), re.compile(
-        r"(?i)\b(?:code|pin|passcode|combo|password|код|пин-?код|пин|пароль|c[oó]digo|digicode|senha)\b(?<!\(code)(?<!\(код)(?<!\(pin)(?<!\(пин)(?<!\(password)(?<!\(пароль)"
+                              "senha", "passkey", "säkerhetskod", "pinkod", "nip"), re.compile(
+        r"(?i)\b(?:code|pin|passcode|combo|password|код|пин-?код|пин|пароль|c[oó]digo|digicode|senha|passkey|säkerhetskod|pinkod|nip)\b(?<!\(code)(?<!\(код)(?<!\(pin)(?<!\(пин)(?<!\(password)(?<!\(пароль)"
         r"(?<!zip code)(?<!postal code)(?<!post code)(?<!area code)(?<!country code)(?<!product code)"
         r"(?<!error code)(?<!discount code)(?<!promo code)(?<!order code)(?<!tracking code)(?<!booking code)"
         r"(?<!confirmation code)(?<!reference code)(?<!region code)(?<!source code)(?<!status code)(?<!exit code)"

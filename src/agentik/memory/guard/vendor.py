@@ -113,7 +113,7 @@ VENDOR_RULES: tuple[VendorRule, ...] = (
          _B + rf"do[opr]_v1_[{_HEX}]{{64}}", _B + rf"dapi[{_HEX}]{{32}}(?:-\d)?" + _E, _B + r"hv[sb]\.[\w\-]{90,}",
          _B + r"[A-Za-z0-9]{14}\.atlasv1\.[\w\-=]{60,}", _B + rf"pul-[{_HEX}]{{40}}",
          _B + r"dp\.(?:pt|st|ct|sa|scim|audit)\.(?:[\w\-]{1,40}\.)?[A-Za-z0-9]{40,}", _B + r"fo1_[\w\-]{43}",
-         _B + r"fm(?:1[ar]|2)_[A-Za-z0-9+/]{100,}", _B + r"HRKU-[\w\-]{50,}", _B + r"nfp_[A-Za-z0-9]{36,}",
+         _B + r"fm(?:1[ar]|2)_[A-Za-z0-9+/_\-=,]{100,}", _B + r"HRKU-[\w\-]{50,}", _B + r"nfp_[A-Za-z0-9]{36,}",
          _B + rf"sbp_[{_HEX}]{{40}}", _B + r"pscale_(?:tkn|oauth|pw)_[\w=.\-]{32,64}", _B + r"sb_secret_[\w\-]{20,}", _B + r"LTAI[A-Za-z0-9]{20}" + _E,
          _B + r"AKID[A-Za-z0-9]{32}" + _E, _B + rf"v1\.0-[{_HEX}]{{24}}-[{_HEX}]{{100,}}",
          _B + r"tskey-(?:auth|api|client|scim|webhook)-[\w\-]{20,}", r"sha256~[\w\-]{43}",
@@ -174,7 +174,9 @@ VENDOR_RULES: tuple[VendorRule, ...] = (
          _B + r"(?:sdk|mob)-" + _UUID, r"(?<![\w.])0\." + _UUID + r"\.[A-Za-z0-9]{20,}:[A-Za-z0-9+/]{20,}={0,2}",
          _B + r"st\." + _UUID + r"\.[0-9a-f]{32}\.[0-9a-f]{32}"),
     _row("webhook URL with a secret", ("bitrix24", "hooks.zapier.com", "maker.ifttt.com", "chat.googleapis.com", "/hooks/",
-                                       "/oncall/integrations/"),
+                                       "/oncall/integrations/", ".make.com", "/api/webhook/"),
+         # (Make's scenario hook and Home Assistant's webhook: whoever has the URL triggers them)
+         r"hook\.[a-z0-9]{2,6}\.make\.com/[a-z0-9]{24,40}(?![\w\-])", r"/api/webhook/[\w\-]*[A-Za-z0-9]{20,}(?![\w\-])",
          # (Grafana OnCall's integration URL: the last part lets anyone raise alerts)
          r"/oncall/integrations/v1/[\w\-]+/[A-Za-z0-9]{20,}",
          r"bitrix24\.[a-z.]{2,8}/rest/\d+/[a-z0-9]{8,}", r"hooks\.zapier\.com/hooks/catch/\d+/[a-z0-9]{5,}",
@@ -305,6 +307,7 @@ _HEX_PREFIX = re.compile(rf"(?<![\w\-./])(?:(?!{_NOT_KEY_PREFIX}[_\-])[a-z]{{2,8
 
 
 _RUN = re.compile(r"[A-Za-z0-9_\-.+/=~:$%@!*#&?^]{16,}")
+VENDOR_KINDS = frozenset(rule.kind for rule in VENDOR_RULES)  # the kinds a vendor's own format gives (`learned.secret_shown`)
 _BLOCKS = VENDOR_RULES[:6]  # private keys (also base64-encoded), certificates, static keys, SSWS, app|secret: searched in the whole note
 _TOKEN_RULES = VENDOR_RULES[6:]
 _HINTS = sorted({h for rule in _TOKEN_RULES for h in rule.hints}, key=len, reverse=True)
@@ -320,7 +323,8 @@ CERTIFICATE_KIND = "certificate"
 # a certificate the note says is public or to be trusted (a CA's, installed in a trust store), not a client's own; a private
 # key in the same note is still found by the row before
 _SAYS_PUBLIC = re.compile(r"(?i)\bpublic\b|публичн|\btrust[ \-]?store|\btrusted roots?\b|ca-certificates|update-ca-|"
-                          r"хранилищ\w* доверенн|доверенн\w* корнев")
+                          r"хранилищ\w* доверенн|доверенн\w* корнев|\b(?:root )?CA cert(?:ificate)?s?\b|\broot cert(?:ificate)?s?\b|"
+                          r"корнев\w* сертификат")  # (a CA's certificate is handed out; its key is another block)
 _BLOCK_SEARCH = tuple(quick_start(rule.pattern) for rule in _BLOCKS)  # the same patterns, cheaper to search
 _TOKEN_SEARCH = tuple(quick_start(rule.pattern) for rule in _TOKEN_RULES)
 

@@ -6,8 +6,8 @@ The name: a word for the network (wireless, Wi-Fi, WLAN, WPA2, PSK, «сеть»
 (key, password, passphrase, PSK, «ключ», «пароль», Schlüssel, clé, clave, senha), or an SSID or a network named and then
 "key" or «ключ» after a comma; a clause's words may stand between the name and the value only before a colon or a
 dash ("wifi password changed, new one in 1Password" gives none). The value ends the clause and is what
-a router makes, not a word: eight or more digits, letters with digits or of both cases, or ten or more capitals with
-hardly a vowel (BT's); not a placeholder.
+a router makes, not a word: eight or more digits, letters with digits or of both cases, or eight or more capitals with
+hardly a vowel (Sky's, BT's); not a placeholder nor a password manager's path.
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from .kinds import PASSWORD
 from .text import has_alpha, has_digit, is_placeholder
 
 _NET = r"(?:wireless|wi-?fi|wlan|wpa[23]?(?:-psk)?|psk|вайфай|вай-фай|wi-fi-сет\w*)"
-_KEY = r"(?:key|password|passphrase|psk|pass|ключ\w*|парол\w*|schlüssel|kennwort|cl[ée]|clave|senha)"
+_KEY = r"(?:key|password|passphrase|psk|pass|ключ\w*|парол\w*|(?:netzwerk)?schlüssel|kennwort|cl[ée]|clave|senha)"
 _VALUE = r"(\d{4}(?:[ \t]\d{4}){3,5}|[^\s,;'\"«»“”()]{8,63})"
 _NETWORK_KEY = re.compile(
     rf"(?i)(?<![\w\-]){_NET}[ \t\-]*{_KEY}(?![\w\-])(?:[^\n:.!?—–=]{{0,40}}?(?:[ \t]*[:=—–][ \t]*|[ \t]+-[ \t]+)"
@@ -31,6 +31,8 @@ _HINTS = ("wireless", "wifi", "wi-fi", "wlan", "wpa", "psk", "вайфай", "в
 
 
 def _router_made(value: str) -> bool:
+    if value.isalpha() and value.isupper() and len(value) >= 8:  # (Sky's eight capitals, BT's ten: no word, no placeholder's
+        return sum(c in _VOWELS for c in value) * 4 < len(value)  # name, has so few vowels — not "CHANGEME")
     if is_placeholder(value) or "/" in value or "@" in value:  # (not a manager's entry: "Office/Network/Guest-Wifi")
         return False
     if value.isdigit():
@@ -39,7 +41,7 @@ def _router_made(value: str) -> bool:
         return False
     if has_digit(value) or value != value.lower() and value != value.upper():
         return len(value) >= 8 and not value.isupper() or has_digit(value)
-    return value.isupper() and len(value) >= 10 and sum(c in _VOWELS for c in value) * 4 < len(value)
+    return False
 
 
 def find_network_key(text: str, lowered: str) -> str | None:
