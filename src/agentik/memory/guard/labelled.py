@@ -1,5 +1,6 @@
 """A random value on a line of its own under a short label ("Deepgram: 0d3f…", "acme billing = 9Xk2…", or one word
-and the value: "deepinfra Xk2…") or under a line that names a key or a token, and a credential in a URL's query string (`?code=…`, `&sig=…`, `?api_key=…`).
+and the value: "deepinfra Xk2…") or under a line that names a key or a token, a long one after any clause's colon, a key
+read out in groups, and a credential in a URL's query string (`?code=…`, `&sig=…`, `?api_key=…`).
 
 Scanners know most vendors' keys only by the vendor's name beside a value of the right length; a memory note
 has the same shape whatever the vendor ("<name>: <value>"), so the guard reads the shape, not the name. The
@@ -195,8 +196,9 @@ def _labelled_value(label: str, value: str, line: bool) -> bool:
     if any(c.isupper() for c in value) and any(c.islower() for c in value) and has_digit(value) and not id_like(value):
         if looks_random(value, 24 if line else 28) and "/" not in value.strip("/") and "." not in value:
             return True
-    if "/" in value and (names_service(label) or _KEY_IN_LABEL.search(label)) and _BASE64_KEY.fullmatch(value) and "//" not in value and value != value.lower() \
-            and value != value.upper() and has_digit(value) and shannon_entropy(value) >= 4.5:
+    if "/" in value and (names_service(label) or _KEY_IN_LABEL.search(label)) and _BASE64_KEY.fullmatch(value) \
+            and "//" not in value and value != value.lower() and value != value.upper() and has_digit(value) \
+            and shannon_entropy(value) >= 4.5:
         return True  # "Kraken: <88 base64>", "… key1: <88 base64>": a secret in base64, its slashes no path's
     if value.isalnum() and value.isupper() and has_digit(value) and len(value) >= 30 and shannon_entropy(value) >= 4.0:
         return True  # capitals and digits at random, 30+ (Etherscan, Vultr)

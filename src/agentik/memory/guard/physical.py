@@ -44,9 +44,10 @@ _YEAR = re.compile(r"(?:19|20)\d\d")
 _PLACE_NAME = re.compile(r"[A-ZА-ЯЁ][\w'’-]*[ \t]$")  # "Marina Gate": a capitalised word, then the thing's, capitalised too
 
 
-_HINTS = ("сейф", "safe", "tresor", "keypad", "lock", "serverraum", "server room", "серверн", "lift", "elevator", "лифт", "kod", "caja fuerte", "portail", "portón", "porton", "puerta", "porte", "ворот", "калитк", "gate", "alarm", "сигнал", "boîte",
-          "boite", "key box", "keybox", "lockbox", "keysafe", "locker", "локер", "домофон", "intercom", "interphone", "digicode",
-          "подъезд", "garage", "гараж", "шлагбаум", "barrier")
+_HINTS = ("сейф", "safe", "tresor", "keypad", "lock", "serverraum", "server room", "серверн", "lift", "elevator", "лифт", "kod",
+          "caja fuerte", "portail", "portón", "porton", "puerta", "porte", "ворот", "калитк", "gate", "alarm", "сигнал",
+          "boîte", "boite", "key box", "keybox", "lockbox", "keysafe", "locker", "локер", "домофон", "intercom", "interphone",
+          "digicode", "подъезд", "garage", "гараж", "шлагбаум", "barrier")
 
 
 def find_physical_code(text: str, lowered: str) -> str | None:

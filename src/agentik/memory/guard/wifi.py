@@ -31,6 +31,7 @@ _HINTS = ("wireless", "wifi", "wi-fi", "wlan", "wpa", "psk", "вайфай", "в
 
 
 def _router_made(value: str) -> bool:
+    """`value` (eight or more characters, `_VALUE`) is what a router or its owner makes, not a word or a path."""
     if value.isalpha() and value.isupper() and len(value) >= 8:  # (Sky's eight capitals, BT's ten: no word, no placeholder's
         return sum(c in _VOWELS for c in value) * 4 < len(value)  # name, has so few vowels — not "CHANGEME")
     if is_placeholder(value) or "/" in value or "@" in value:  # (not a manager's entry: "Office/Network/Guest-Wifi")
@@ -39,9 +40,7 @@ def _router_made(value: str) -> bool:
         return len(value) >= 8
     if not has_alpha(value):
         return False
-    if has_digit(value) or value != value.lower() and value != value.upper():
-        return len(value) >= 8 and not value.isupper() or has_digit(value)
-    return False
+    return has_digit(value) or value != value.lower() and value != value.upper()  # (letters alone in one case: a word)
 
 
 def find_network_key(text: str, lowered: str) -> str | None:
