@@ -1970,6 +1970,32 @@ PAIRS = [
     # a duration after an assignment in a plan is no password; a password so assigned is
     ("terraform plan for the app password: password = \"Qw7!tR2zLp9x\", end_date_relative = 4320h",
      "sp-adf-prod client secret expires 2025-10-14. Plan: terraform azuread_application_password with rotate_when_changed, end_date_relative = 4320h."),
+    # a Wi-Fi password in pieces by their places, the pieces "written in parts"; the places with no pieces
+    ("wifi директора, пароль длинный, записал частями:\nначало KQ7wN\nсередина da915\nконец pqYYV", "wifi директора, пароль длинный, записал частями: начало в блокноте, конец в телефоне"),
+    # a key box's code after its Russian name; the box's place
+    ("Ящик для ключей у входа (кодовый, для уборщицы): 7564", "Ящик для ключей у входа (кодовый) — уборщица знает, где он"),
+    # the key's word before the network's, French; the key said to be in a drawer
+    ("Wi-Fi maison (Freebox) : SSID Freebox-F99707 / clé WPA xqkmgbfppdylpgupbddwwnzkcs", "la clé wifi est dans le tiroir de la cuisine, sur l'étiquette de la Freebox"),
+    # a password in a URL whose host is a Unix socket; the same URL with its password from the environment
+    ("DATABASE_URL=postgresql://app_rw:dnXMXlyCu2ydDBZVAPQmBP1@/orders?host=/cloudsql/northpine-prod-7a1c:us-west1:orders-pg",
+     "DATABASE_URL=postgresql://app_rw@/orders?host=/cloudsql/northpine-prod-7a1c:us-west1:orders-pg (password from IAM auth)"),
+    # an ODBC password in braces; the same string with its blank
+    ("legacy ERP replica: Driver={ODBC Driver 18 for SQL Server};Server=tcp:erp.example-corp.net,1433;Uid=anna_ro;Pwd={Erp#Read-2025!x};",
+     "legacy ERP replica: Driver={ODBC Driver 18 for SQL Server};Server=tcp:erp.example-corp.net,1433;Uid=anna_ro;Pwd=<from Key Vault>;"),
+    # a read-write SNMP community; the read-only default
+    ("SNMP на коммутаторах в школе 7: RW community gkuhwhc4kfr — через него заливаем конфиги", "SNMP на коммутаторах в школе 7: RO community public для Zabbix, RW выключен"),
+    # a Steam game server's login token on its command line; the command with its variable
+    ("./cs2 -dedicated +map de_dust2 +sv_setsteamaccount 68C578274384FE72F20CD252E78EEC30 -maxplayers 10",
+     "./cs2 -dedicated +map de_dust2 +sv_setsteamaccount $GSLT -maxplayers 10"),
+    # an AWS secret of 40 with slashes after a clause's colon, an aside of where the id is; a path so
+    ("AWS secret for the airflow-s3-reader IAM user (the access key id is in terraform outputs): kYPxj/NVoXo8JG54njBY7N9jzebhIiNd09GcOz3U",
+     "S3 prefix for the airflow-s3-reader IAM user (the access key id is in terraform outputs): raw/events/2024/11/part-00000-a1b2"),
+    # a certificate "without the key" is kept (read again without its aside too); a key and its certificate are refused
+    ("Ключ и сертификат сайта:\n-----BEGIN PRIVATE KEY-----\nMIIEvQIBADANBgkqhkiG9w0BAQEFAASCBKcwggSjAgEAAoIBAQC7\n-----END PRIVATE KEY-----",
+     "Сертификат сайта (только сертификат, без ключа — для проверки):\n-----BEGIN CERTIFICATE-----\nMIIDKzCCAuGgAwIBAgIUdBHFHrL3UbVrcvu/ioLXfVLJq6\n-----END CERTIFICATE-----"),
+    # a vendor's token read out in groups, no name for it; groups of words
+    ("read it off the screenshot, spaced so I don't misread: ghp_ 4oFn NOYJ TsSX gNDz RCVf g9dh syyE Ya1h vSAp",
+     "read it off the whiteboard, spaced so I don't misread: plan week one demo team lead"),
 ]
 
 

@@ -278,7 +278,8 @@ class _Note:
 _UNREAD = "\0unread"  # a cached form not yet found (`_Note`)
 # an aside that says the value is public is kept for the reading without asides ("certificate (public part only, key stays on
 # the server): -----BEGIN CERTIFICATE-----…")
-_PUBLIC_ASIDE = re.compile(r"(?i)\([^()\n]*(?:\bpublic\b|\bpublishable\b|\bnot (?:a )?secret\b|публичн|не секрет)[^()\n]*\)")
+_PUBLIC_ASIDE = re.compile(r"(?i)\([^()\n]*(?:\bpublic\b|\bpublishable\b|\bnot (?:a )?secret\b|публичн|не секрет|без ключа|"
+                           r"\bwithout (?:the |its )?(?:private )?key\b)[^()\n]*\)")
 _TABLE_MARKS = frozenset("|\t;,")  # a table's delimiters (`tables`)
 
 

@@ -17,6 +17,7 @@ import re
 from .kinds import PASSWORD as PASSWORD_LIST, SECRET as LABELLED
 from .passphrase import looks_like_password_word
 from .text import has_digit, is_digest, is_placeholder, is_uuid, looks_random, shannon_entropy
+from .vendor import find_vendor_secret
 
 # the separator: `:`, `=`, an arrow, a dash (a hyphen only between spaces: "Mistral - <key>")
 # (the label may carry an aside in brackets, up to a clause long: "Sentry (staging): …", «Cohere (trial): …», "Deepgram (speech-to-text
@@ -387,11 +388,12 @@ def find_value_under_name(text: str) -> str | None:
 # --- a long generated value after any label's colon, the label a clause ("the one for Xero reconciliation: SSQrDk3R…"): forty
 # or more letters of both cases and digits at random are no id a person names in words, unless the label says what public
 # thing it is (a transaction's signature, a content id, a hash)
-_AFTER_COLON = re.compile(r"(?m)^([^\n:]{0,120}):[ \t]+[\"'`]?([A-Za-z0-9_\-]{24,120})[\"'`]?[ \t.]*$")
+_AFTER_COLON = re.compile(r"(?m)^([^\n:]{0,120}):[ \t]+[\"'`]?([A-Za-z0-9_\-+]{2}[A-Za-z0-9_\-+/]{22,118})[\"'`]?[ \t.]*$")
 _NOT_A_KEYS_KEY = re.compile(r"(?i)(?<![\w\-])(?:primary|foreign|partition|sort|row|composite|cache|object|idempotency|s3|"
                              r"license|licence|product|activation|translation|api-?version)[ \t_\-]*keys?(?![\w\-])")
 _SAYS_SIGNED = re.compile(r"(?i)(?<![\w\-])(?:signatures?(?![ \t_\-]*(?:key|secret))|tx|txid|transactions?|cids?|ipfs|hash\w*|"
                           r"подпис\w*|транзакци\w*)(?![\w\-])")  # (a signature key is a secret: Square's webhook signature key)
+_PUBLIC_IN_ASIDE = re.compile(r"(?i)\([^()]*(?:\bpublic\b|\bpublishable\b|\bnot (?:a )?secret\b|публичн|не секрет)[^()]*\)")
 _IPFS_CID = re.compile(r"Qm[1-9A-HJ-NP-Za-km-z]{44}")
 _NAMES_SECRET_KEY = re.compile(r"(?i)\b(?:secrets?|keys?|api[ _-]?keys?)\b|(?<!\w)(?:секрет|ключ)\w*")  # (not "tokens": an LLM's too)
 _COMMIT_SAID = re.compile(r"(?i)(?<![\w\-])(?:commits?|sha\d*|revision|rev|build|digest|checksum|коммит\w*)(?![\w\-])")
@@ -403,8 +405,11 @@ def find_generated_after_colon(text: str) -> str | None:
     public, nor name a key of another sense (a table's primary key, a cache key); else None."""
     for match in _AFTER_COLON.finditer(text):
         label, value = match.group(1), match.group(2)
+        if "(" in label and not _PUBLIC_IN_ASIDE.search(label):
+            label = _ASIDE.sub("", label)  # (an aside of where the rest is kept: "(the access key id is in terraform outputs)")
         if _SAYS_PUBLIC.search(label) or _SAYS_SIGNED.search(label) or _SITE_KEY.search(label) or _IPFS_CID.fullmatch(value) \
-                or _BTC_ADDRESS.fullmatch(value) or value.startswith(PUBLISHED_PREFIXES):
+                or _BTC_ADDRESS.fullmatch(value) or value.startswith(PUBLISHED_PREFIXES) \
+                or value.startswith("LS0tLS1CRUdJTiBDRVJU"):  # (base64 of "-----BEGIN CERTIFICATE": kubeconfig's CA data)
             continue
         named = _NAMES_SECRET.search(label) is not None and not _NOT_A_KEYS_KEY.search(label)
         if is_uuid(value):  # ("Met Office DataPoint key: d51db31a-…": a service's key is a UUID under its name)
@@ -412,7 +417,7 @@ def find_generated_after_colon(text: str) -> str | None:
                 return LABELLED
             continue
         if (len(value) >= 40 or named) and has_digit(value) and value != value.lower() and value != value.upper() \
-                and _generated_alone(value):
+                and "//" not in value and _generated_alone(value):
             return LABELLED  # (24 or more under a label that names a key: "… → API keys → 'nevapay-eval': UgRZlCLF…")
         if named and _NAMES_SECRET_KEY.search(label) and _HEX.fullmatch(value) and len(value) in (32, 40, 64) and has_digit(value) \
                 and any(c.isalpha() for c in value) and not _COMMIT_SAID.search(label):
@@ -432,14 +437,17 @@ def _mixed(group: str) -> bool:
 def find_grouped_value(text: str) -> str | None:
     """LABELLED when a clause of `text` ends in four or more groups of letters and digits, all but one mixing digits and
     letters or both cases, that join into a random value of 16 or more, the note names a key, a token, a secret or a
-    password, and the line's words before them do not say it is public or a fingerprint; else None. (A vendor's prefix
-    among them is read by `vendor` in the joined value: `asides`.)"""
-    if not _NAMES_SECRET.search(text):
-        return None
+    password, and the line's words before them do not say it is public or a fingerprint — or joined they are a vendor's
+    format, named or not; else None."""
+    named: bool | None = None
     for match in _GROUPS_AFTER.finditer(text):
         label, groups = match.group(1), match.group(2).split()
         value = "".join(groups)
-        if len(value) >= 16 and sum(map(_mixed, groups)) >= len(groups) - 1 and len(groups) >= 4 and not _SAYS_PUBLIC.search(label) \
+        if find_vendor_secret(value, value.lower()) is not None:
+            return LABELLED  # ("read it off the screenshot, spaced: ghp_ 3nEm MNXI …": a vendor's token in groups)
+        if named is None:
+            named = _NAMES_SECRET.search(text) is not None
+        if named and len(value) >= 16 and sum(map(_mixed, groups)) >= len(groups) - 1 and len(groups) >= 4 and not _SAYS_PUBLIC.search(label) \
                 and not is_placeholder(value) and looks_random(value, 16, named=True) \
                 and not (_HEX.fullmatch(value) and _FINGERPRINTED.search(text)):
             return LABELLED  # (not a GPG key's fingerprint in its groups of four: "C315 D205 48F9 … (public, on keys.openpgp.org)")

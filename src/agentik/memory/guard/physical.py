@@ -21,7 +21,7 @@ from .kinds import ACCESS_CODE
 _THINGS = (r"сейф\w*|safe|\w*tresor|caja fuerte|portail|port[oó]n|puerta|porte|ворот\w*|калитк\w*|gates?|alarme|alarma|alarm|"
            r"сигнализаци\w*|сигналк\w*|bo[iî]te [àa] cl[ée]s|key ?box|lockbox|key ?safe|locker|локер\w*|домофон\w*|intercom|"
            r"interphone|digicode|подъезд\w*|garage|гараж\w*|шлагбаум\w*|barrier|keypad|(?:bike |pad|door |combination )lock|"
-           r"serverraum|server room|серверн\w*|lift|elevator|лифт\w*|"
+           r"ящик\w* для ключ\w*|ключниц\w*|serverraum|server room|серверн\w*|lift|elevator|лифт\w*|"
            # Swedish and German compounds that name the code itself: «portkod 2687», «Larmkod …: 427899»
            r"(?:port|dörr|larm|grind|garage|tür|tor|alarm)(?:kod|code)")
 _CODE = re.compile(rf"(?i)(?<!\w)(?:{_THINGS})(?!\w)([^.\n\d;№#!?]{{0,60}}?)(?:[ \t]*([:—–=])[ \t]*|[ \t]+(-)[ \t]+"
@@ -44,7 +44,7 @@ _YEAR = re.compile(r"(?:19|20)\d\d")
 _PLACE_NAME = re.compile(r"[A-ZА-ЯЁ][\w'’-]*[ \t]$")  # "Marina Gate": a capitalised word, then the thing's, capitalised too
 
 
-_HINTS = ("сейф", "safe", "tresor", "keypad", "lock", "serverraum", "server room", "серверн", "lift", "elevator", "лифт", "kod",
+_HINTS = ("ящик", "ключниц", "сейф", "safe", "tresor", "keypad", "lock", "serverraum", "server room", "серверн", "lift", "elevator", "лифт", "kod",
           "caja fuerte", "portail", "portón", "porton", "puerta", "porte", "ворот", "калитк", "gate", "alarm", "сигнал",
           "boîte", "boite", "key box", "keybox", "lockbox", "keysafe", "locker", "локер", "домофон", "intercom", "interphone",
           "digicode", "подъезд", "garage", "гараж", "шлагбаум", "barrier")

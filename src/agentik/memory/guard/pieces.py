@@ -49,7 +49,7 @@ _JOIN = re.compile(r"(?i)\b(?:слитно|без пробел\w*|склеи\w*|
                    # typed one after the other: «подряд», «друг за другом», "one after the other", "no gap"
                    r"|подряд|друг за другом|одно за другим|one after (?:the )?other|back to back"
                    r"|(?:no|without(?: a)?) gaps?|(?:in|into) (?:two|three|2|3) (?:bits|pieces|chunks)"
-                   r"|кусками|кусочками|по кусочк\w*|по частям|на (?:две|три) половин\w*)\b")
+                   r"|кусками|кусочками|по кусочк\w*|по частям|частями|на (?:две|три) половин\w*)\b")
 _PLACE = (r"(?:перв\w*|втор\w*|треть\w*|начал\w*|середин\w*|конец|конц\w*|хвост\w*|окончани\w*|остальн\w*|first|second|third|last|"
           r"beginning|start|middle|end|rest|tail|part (?:one|two|three|[123])|half (?:one|two|[12])|part[123]|част[ьи]? ?[123])")
 _PIECE = re.compile(r"(?i)\b" + _PLACE + r"(?:[ \t]+(?:половин\w*|част\w*|кус\w*|half|halves|part|piece))?[ \t]*"

@@ -471,7 +471,7 @@ _PUBLIC_WORDS = ("public", "publishable", "not secret", "not a secret", "safe to
 
 # or a heading that says so of the lines under it: «ID в облаке (не секретные, для terraform import):\ncloud: b1g0…»
 _PUBLIC_HEADING = re.compile(r"(?im)^[^\n]{0,80}(?:\bnot secrets?\b|\bno secrets\b|(?<!\w)не секрет\w*|(?<!\w)без секретов|"
-                             r"\bpublic (?:ids?|values)\b|(?<!\w)публичные)[^\n]{0,80}:[ \t]*\n((?:[^\n]+\n?){1,12})")
+                             r"\bpublic (?:ids?|values|keys? only)\b|(?<!\w)публичные)[^\n]{0,80}:[ \t]*\n((?:[^\n]+\n?){1,12})")
 
 
 def _declared_public(text: str, lowered: str) -> str:

@@ -228,13 +228,21 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         _password),
     ShapeRule("WireGuard key", ("privatekey", "presharedkey"), re.compile(
         r"(?i)\b(?:PrivateKey|PresharedKey)\s*=\s*[A-Za-z0-9+/]{42,43}=")),
+    # an ODBC connection string's password in braces: "Uid=chen_ro;Pwd={Erp#ReadOnly-2024!q};"
+    ShapeRule("password in a connection string", ("pwd={", "password={"), re.compile(r"(?i)\b(?:pwd|password)=\{([^}\n]{4,80})\}"),
+              lambda v: not is_placeholder(v)),
+    # a switch's SNMP read-write community (the read-only "public" is the vendor's default): "RW community fhtbvgb3jdp"
+    ShapeRule("SNMP community", ("community",), re.compile(r"(?i)\b(?:rw|read[- ]?write|write)\s+community\s*[:=]?\s*([^\s,;()]{6,40})"),
+              lambda v: v.lower() not in ("public", "private") and not is_placeholder(v) and has_digit(v)),
+    # a Steam game server's login token on its command line: "+sv_setsteamaccount 57B46716…" (32 hex)
+    ShapeRule("API key or token", ("sv_setsteamaccount",), re.compile(r"(?i)\bsv_setsteamaccount\s+([0-9A-F]{32})\b"), None),
     # a token as a URL's user with an empty password, as package registries take it: "https://<token>:@pypi.fury.io/…"
     ShapeRule("token in a URL", ("://",), re.compile(r"://([A-Za-z0-9_\-]{16,}):@[\w\-]+(?:\.[\w\-]+)+"),
               lambda v: looks_random(v, 16) and not is_placeholder(v)),
     ShapeRule("password in a URL", ("://",), re.compile(
         # (the password may hold an "@" itself, as URL parsers read it: the last "@" before the host ends it)
         r"\b[a-zA-Z][a-zA-Z0-9+.\-]{1,20}://[^\s/:@]{0,100}:([^\s/@]{1,200}|[^\s/]{1,200}?(?=@[\w.\-\[\]]+(?::\d{1,5})?"
-        r"(?:[/?#\s\"'`,;)]|$)))@[\w.\-\[\]]"), _password),
+        r"(?:[/?#\s\"'`,;)]|$)))@(?:[\w.\-\[\]]|/[\w\-]+\?host=)"), _password),  # ("…:pw@/orders?host=/cloudsql/…")
     ShapeRule("password in an Oracle connect string", ("oracle:thin", "oracle:oci", "sqlplus"), re.compile(
         # user/password@host, Oracle's own form: `jdbc:oracle:thin:dwh_loader/…@//ora-core:1521/CORE`, `sqlplus scott/…@orcl`
         r"(?i)(?:\bjdbc:oracle:(?:thin|oci8?):|\bsqlplus[ \t]+(?:-s[ \t]+)?)[\w$#]{1,30}/([^\s@/\"']{3,80})@"), _password),
@@ -247,11 +255,11 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"|webdav):)(?!(?:from|to|cc|bcc|deliveredto|list|replyto):\()[\w.\-]{1,40}:([^\s/:]{3,80})@(?:(?:tcp6?|udp|unix)\([\w.\-\[\]:/]{1,100}\)|(?:\d{1,3}(?:\.\d{1,3}){3}"
         r"|(?:[\w\-]+\.)+[A-Za-z]{2,}|localhost)\b)"),
         looks_like_password),
-    ShapeRule("recovery codes", ("recovery", "backup code", "backup-code", "backup_code", "_backup_code", "резервн", "восстановлени", "2fa code", "коды для входа",
+    ShapeRule("recovery codes", ("recovery", "backup code", "backup-code", "backup_code", "_backup_code", "backup verification", "резервн", "восстановлени", "2fa code", "коды для входа",
                                  "коды входа", "одноразов", "one-time", "login codes", "revocation code"),
               # (codes, plural, to sign in with: «коды для входа в Binance на случай потери …:», "one-time login codes:"; Steam
               # Guard's revocation code, which takes the authenticator off the account)
-              re.compile(r"(?i)(?:recovery|backup|резервн\w*|2fa|revocation)[\s\-_]*(?:codes?|коды?)|коды? восстановлени\w*|коды (?:для )?входа"
+              re.compile(r"(?i)(?:recovery|backup|резервн\w*|2fa|revocation)[\s\-_]*(?:verification[\s\-_]*)?(?:codes?|коды?)|коды? восстановлени\w*|коды (?:для )?входа"
                          r"|одноразов\w* коды|(?:one-time|login) (?:login |backup )?codes"), None),
     ShapeRule("curl credentials", ("curl", "-u", "--user"), re.compile(
         r"""\bcurl\b[^\n]*?\s(?:-u|--user)[\s=]*["']?[^\s:"']{1,60}:([^\s"']{3,})"""), _password),
@@ -1542,7 +1550,7 @@ def _codes_given(listed: str) -> bool:
     return sum(has_digit(code) for code in _LISTED_CODE.findall(listed, listed.rfind(":") + 1 if ":" in listed else 0)) >= 2
 # the codes one a line under the heading ("gh recovery codes\ne9124-9b7aa\nc21de-81a07\n…"): 3+ lines, each one code with a digit
 # (or one run of 11-16 hex digits, as GitLab's: "GitLab 2FA recovery codes:\n350c55513ff13be8\ncf90ff50dcff02de\n…")
-_CODE_LINES = re.compile(r"[^\n]{0,160}\r?\n(?:[ \t]*(?:[-*•]|\d{1,2}[.)])?[ \t]*(?=[A-Za-z\-]*\d)"
+_CODE_LINES = re.compile(r"[^\n]{0,160}\r?\n(?:[ \t]*\r?\n)?(?:[ \t]*(?:[-*•]|\d{1,2}[.)])?[ \t]*(?=[A-Za-z\-]*\d)"
                          r"(?:[A-Za-z0-9]{4,10}(?:[\- ][A-Za-z0-9]{4,10})?|[0-9a-fA-F]{11,16})"
                          r"[ \t]*(?:\r?\n|$)){3,}")
 _MYSQL_P = re.compile(r"\b(?:mysql|mysqldump|mysqladmin|mariadb)\b[^\n]*\s-p\s")

@@ -324,7 +324,8 @@ CERTIFICATE_KIND = "certificate"
 # key in the same note is still found by the row before
 _SAYS_PUBLIC = re.compile(r"(?i)\bpublic\b|публичн|\btrust[ \-]?store|\btrusted roots?\b|ca-certificates|update-ca-|"
                           r"хранилищ\w* доверенн|доверенн\w* корнев|\b(?:root )?CA cert(?:ificate)?s?\b|\broot cert(?:ificate)?s?\b|"
-                          r"корнев\w* сертификат")  # (a CA's certificate is handed out; its key is another block)
+                          r"корнев\w* сертификат|(?<!\w)без (?:закрытого |приватного )?ключа|\bwithout (?:the |its )?(?:private )?key\b")
+# (a CA's certificate is handed out; its key is another block: «только сертификат, без ключа»)
 _BLOCK_SEARCH = tuple(quick_start(rule.pattern) for rule in _BLOCKS)  # the same patterns, cheaper to search
 _TOKEN_SEARCH = tuple(quick_start(rule.pattern) for rule in _TOKEN_RULES)
 
