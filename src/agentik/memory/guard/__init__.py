@@ -146,8 +146,8 @@ from .hexkey import HEXKEY_HINTS, find_hex_key
 from .invisible import INVISIBLE_KIND, has_hidden_characters
 from .kept_check import VETOED, protects_the_user
 from .learned import SECOND_OPINION, clears, find_learned, find_learned_secret, read_learned, secret_shown, shows_only
-from .labelled import (find_generated_after_colon, find_grouped_value, find_labelled_value, find_password_list, find_query_secret,
-                       find_value_under_name)
+from .labelled import (PUBLIC_ASIDE, find_generated_after_colon, find_grouped_value, find_labelled_value, find_password_list,
+                       find_query_secret, find_value_under_name)
 from .lookalike import find_lookalike_host
 from .squat import SQUAT_HINTS, find_lookalike_package
 from .backdoor import find_backdoor
@@ -276,10 +276,6 @@ class _Note:
 
 
 _UNREAD = "\0unread"  # a cached form not yet found (`_Note`)
-# an aside that says the value is public is kept for the reading without asides ("certificate (public part only, key stays on
-# the server): -----BEGIN CERTIFICATE-----…")
-_PUBLIC_ASIDE = re.compile(r"(?i)\([^()\n]*(?:\bpublic\b|\bpublishable\b|\bnot (?:a )?secret\b|публичн|не секрет|без ключа|"
-                           r"\bwithout (?:the |its )?(?:private )?key\b)[^()\n]*\)")
 _TABLE_MARKS = frozenset("|\t;,")  # a table's delimiters (`tables`)
 
 
@@ -319,7 +315,7 @@ def _secret_read(note: _Note) -> str | None:
         kind = _secret_in_text(_Note(_DIGIT_BY_DIGIT.sub(lambda m: m.group().replace(" ", ""), note.text)))
     if kind is None and coded:
         kind = _keyed_in(note.text)
-    if kind is None and not _PUBLIC_ASIDE.search(note.text) \
+    if kind is None and not PUBLIC_ASIDE.search(note.text) \
             and (plain := without_asides(note.text, note.present)) is not None:  # "PAT (read, 90 days): …", "XIWB VX6T …"
         kind = _secret_in_text(_Note(plain)) or (_keyed_in(plain) if coded else None)  # "The safe (…): 6-6-7-1-0-8"
     return kind

@@ -393,7 +393,9 @@ _NOT_A_KEYS_KEY = re.compile(r"(?i)(?<![\w\-])(?:primary|foreign|partition|sort|
                              r"license|licence|product|activation|translation|api-?version)[ \t_\-]*keys?(?![\w\-])")
 _SAYS_SIGNED = re.compile(r"(?i)(?<![\w\-])(?:signatures?(?![ \t_\-]*(?:key|secret))|tx|txid|transactions?|cids?|ipfs|hash\w*|"
                           r"подпис\w*|транзакци\w*)(?![\w\-])")  # (a signature key is a secret: Square's webhook signature key)
-_PUBLIC_IN_ASIDE = re.compile(r"(?i)\([^()]*(?:\bpublic\b|\bpublishable\b|\bnot (?:a )?secret\b|публичн|не секрет)[^()]*\)")
+# an aside that says the value is public (kept for any reading without asides: `guard._secret_read` too)
+PUBLIC_ASIDE = re.compile(r"(?i)\([^()\n]*(?:\bpublic\b|\bpublishable\b|\bnot (?:a )?secret\b|публичн|не секрет|без ключа|"
+                          r"\bwithout (?:the |its )?(?:private )?key\b)[^()\n]*\)")
 _IPFS_CID = re.compile(r"Qm[1-9A-HJ-NP-Za-km-z]{44}")
 _NAMES_SECRET_KEY = re.compile(r"(?i)\b(?:secrets?|keys?|api[ _-]?keys?)\b|(?<!\w)(?:секрет|ключ)\w*")  # (not "tokens": an LLM's too)
 _COMMIT_SAID = re.compile(r"(?i)(?<![\w\-])(?:commits?|sha\d*|revision|rev|build|digest|checksum|коммит\w*)(?![\w\-])")
@@ -405,7 +407,7 @@ def find_generated_after_colon(text: str) -> str | None:
     public, nor name a key of another sense (a table's primary key, a cache key); else None."""
     for match in _AFTER_COLON.finditer(text):
         label, value = match.group(1), match.group(2)
-        if "(" in label and not _PUBLIC_IN_ASIDE.search(label):
+        if "(" in label and not PUBLIC_ASIDE.search(label):
             label = _ASIDE.sub("", label)  # (an aside of where the rest is kept: "(the access key id is in terraform outputs)")
         if _SAYS_PUBLIC.search(label) or _SAYS_SIGNED.search(label) or _SITE_KEY.search(label) or _IPFS_CID.fullmatch(value) \
                 or _BTC_ADDRESS.fullmatch(value) or value.startswith(PUBLISHED_PREFIXES) \

@@ -110,7 +110,13 @@ _WORD_DIGITS_TAIL = re.compile(r"[A-Za-z]{3,}\d{2,}[A-Za-z]{1,3}")  # "Orbit506x
 _WORD_AND_DIGITS = re.compile(r"[^\W\d_]{3,}\d{3,}|\d{3,}[^\W\d_]{3,}")  # "ural329361": a word and a number, as people make them
 _ENDS_CLAUSE = re.compile(r"[ \t]*(?:$|[\n.,;!)]|[—–-][ \t])")
 _SENTENCE_END = re.compile(r"[.!?;][ \t]")
-_MASKED = re.compile(r"[•·*]{3}|…|\.\.\.")  # a value shown masked or cut
+
+
+def _masked(value: str) -> bool:
+    """A value shown masked or cut, its middle left out: "sk-proj-****a1Zq", «SHA256:kq3Zt8…Pw», "••••3f2a:fx"."""
+    return "***" in value or "•••" in value or "···" in value or "..." in value.strip(".,;:")
+
+
 _RECIPE_END = re.compile(r"(?<!\+ )(?<!\+)[.!?;][ \t]")  # (a recipe's "+ ! " is one of its pieces, no sentence's end)
 
 
@@ -627,7 +633,7 @@ def _secret_value(cls: str, value: str, shape: str, token: str) -> bool:
         return False  # «Пароль owner-а сбрасывается …»: whose password, not the password
     if value[-1:] in ("!", "?") and value[:-1].isalpha() and not value[:-1].isascii() and value[:-1].islower():
         return False  # «попугай кричит «пароль неверный!»»: a Russian word and its exclamation, not a password
-    if "***" in value or "•••" in value or "···" in value or "..." in value.strip(".,;:"):
+    if _masked(value):
         return False  # "Incorrect API key provided: sk-proj-****a1Zq", «SHA256:kq3Zt8…Pw»: a key shown masked or cut, its middle left out
     if _KEY_COMBO.fullmatch(value.rstrip(".,;:")):
         return False  # «после смены пароля — Ctrl+Shift+Delete, очистить кэш»: keys pressed together, not a password
@@ -909,12 +915,10 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
                               or not event and (_WORD_AND_DIGITS.fullmatch(value) or _WORD_DIGITS_TAIL.fullmatch(value))
                               and value.isascii()) \
                         and not _AFTER_SUBJECT.match(text, far.end() + len(value)) and not _IPV4.fullmatch(value) \
-                        and not _MASKED.search(value):
+                        and not _masked(value):
                     return PASSWORD  # (not «как сменить пароль от Wi-Fi: 192.168.0.1 → …», the router's address; nor a key
                     #                  shown masked: «Clé DeepL … : ••••••••-…-••••3f2a:fx»)
-        if cls == PASSWORD and ("→" in text or "->" in text or "=>" in text or "it's" in text or "it is" in text
-                                or "current" in text or "получа" in text or "выход" in text or "so:" in text or "this time" in text) \
-                and (arrow := _RESULT_AFTER.search(text, end, end + 200)) is not None \
+        if cls == PASSWORD and (arrow := _RESULT_AFTER.search(text, end, end + 200)) is not None \
                 and _recipe_reaches(text, end, arrow.start()) and _password_shaped(value := arrow.group(1).rstrip(".,;:)")) \
                 and value.lower() not in _MANAGER_NAMES:
             return PASSWORD  # its recipe, then what comes of it: "Perforce admin password = the lighthouse name + launch year + '!' →

@@ -70,6 +70,7 @@ import base64
 import json
 import re
 
+from .kinds import ACCESS_CODE
 from .named import _HINT_WORDS, _MANAGERS
 from .publickey import PRIVATE_WORDS
 from .shapes import SHAPE_RULES, _PASSWORD_MANAGERS
@@ -163,8 +164,7 @@ def without_jwt_io_sample(text: str) -> str | None:
 
 
 def _docs_examples(text: str) -> str:
-    if _JWT_IO_SAMPLE in text:
-        text = _JWT.sub(lambda m: _BLANK if m.group(1) == _JWT_IO_SAMPLE else m.group(), text)
+    text = without_jwt_io_sample(text) or text
     if not SAYS_EXAMPLE.search(text):
         return text
     if "eyJ" in text:
@@ -336,7 +336,7 @@ _REGISTRY_CODE = re.compile(r"\b(?:[кК]од|[cC]ode)\s+(?:по\s+)?" + _ABBR +
                             r"|\b[кК]од\s+" + _REGISTERED + _SEP + r"\d(?:[\d.\-]*\d)?(?!\w)")
 _SECRET_ABBR = frozenset(w for w in _HINT_WORDS if w.isalpha()) | {"sms", "смс", "atm", "wps", "sos", "пин", "pin", "cvv", "cvc", "csc", "tan", "sim", "сим", "blik", "pac"}
 # what an access code opens, as the access-code rules spell it (`shapes`): «код СЕЙФА» is a safe's code, in capitals or not
-_OPENED_STEMS = tuple(sorted({h for rule in SHAPE_RULES if rule.kind == "access code" for h in rule.hints
+_OPENED_STEMS = tuple(sorted({h for rule in SHAPE_RULES if rule.kind == ACCESS_CODE for h in rule.hints
                               if h.isalpha() and len(h) >= 4 and h not in ("code", "pin", "passcode", "password")}))
 
 

@@ -20,7 +20,7 @@ from typing import Callable, NamedTuple
 from urllib.parse import unquote
 
 from .anchored import Alternation, Places, literal_start, skip_item, starts, top_level_alternatives
-from .kinds import DEVICE_PASSWORD
+from .kinds import ACCESS_CODE, DEVICE_PASSWORD
 from .passphrase import looks_like_cyrillic_passphrase, looks_like_passphrase, looks_like_password_word
 from .quickstart import digit_run, needed_texts, quick_start
 from .text import (_BYTE_CHARS, _BYTE_MAP, IMAGE_VERSION, Gates, base64_text, children_play, game_world, has_alpha, has_digit, is_placeholder, is_uuid,
@@ -325,7 +325,7 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         and "://" not in v and (not v.isalnum() or v[1:] != v[1:].lower() or len(v) >= 8)
         and not _STORE_PATH.fullmatch(v.rstrip(".,;:"))),  # (not a secret store's path: «креды базы, secret/shop/smtp — почта»)
     # a device's unlock code in Russian: "код от телефона мамы 765229", "пин-код от планшета: 4821"
-    ShapeRule("access code", ("код", "пин-код", "пинкод", "пин", "пін", "парол", "code", "pin", "password"), re.compile(
+    ShapeRule(ACCESS_CODE, ("код", "пин-код", "пинкод", "пин", "пін", "парол", "code", "pin", "password"), re.compile(
         r"(?i)\b(?:код|пин-?код|парол\w*)(?:\s+разблокировки)?\s+(?:(?:от|для|к|на)\s+)?(?:входа\s+в\s+)?(?:телефон\w*|"
         r"смартфон\w*|ноутбук\w*|планшет\w*|компьютер\w*|айфон\w*|iphone\w*|ipad\w*|макбук\w*|экран\w*|windows|винд\w*)\b"
         r"[^\d\n.;]{0,30}?(?<![\d\-+])(?<!\bв )(?<!\bс )(?<!\bдо )(\d{4,8})(?![\d\-/.:])"
@@ -504,7 +504,7 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"\b(?:e-?mail|mail|bank|accounts?|sites?|logins?|wi-?fi|laptop|phone)\b"),
         lambda v: looks_like_password(v) and not v.startswith(("http", "www.")) and _made_up(v)),
     # a device's unlock code in English: "Mom's iPad code: 463842", "iphone passcode is 1234"
-    ShapeRule("access code", ("ipad", "iphone", "phone", "laptop", "tablet", "macbook", "android", "kindle", "screen"),
+    ShapeRule(ACCESS_CODE, ("ipad", "iphone", "phone", "laptop", "tablet", "macbook", "android", "kindle", "screen"),
               re.compile(
         r"(?i)\b(?:ipad|iphone|phone|laptop|tablet|macbook|android|kindle|screen)(?:'s)?\s+(?:unlock\s+)?(?:code|passcode|pin)\b"
         r"\s*(?::|=|—|–|-|\bis\b)?\s*(\d{4,8})(?![\d\-/.:])"), None),
@@ -516,7 +516,7 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         and not _VERSION_IN.search(v)),
     # a PIN changed from its factory value to a new one, the new one given: «PIN у Рутокена сменил с заводского 12345678 на
     # 63614777», "YubiKey PIV PIN changed from the default to 804215"
-    ShapeRule("access code", ("pin", "пин"), re.compile(
+    ShapeRule(ACCESS_CODE, ("pin", "пин"), re.compile(
         r"(?i)\b(?:pin|пин)(?:-?код\w*)?\b[^.\n]{0,60}?\b(?:changed (?:it )?(?:from [^.\n]{1,40}? )?to|set it to|"
         r"(?:поменял|сменил)[аи]? (?:его )?(?:с [^.\n]{1,40}? )?на)\s+(?!(?:19|20)\d\d\b)(\d{4,8})(?![\d\-/:]|[.,]\d)"), None),
     # a pair's public half, then its private half: "Atlas key: public abcdefgh, private <uuid>"
@@ -635,7 +635,7 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"(?-i:([a-z]{4}(?: [a-z]{4}){3}|[a-z]{16}))(?=[ \t]*(?:$|[.,;)])|[ \t]+[(—–])"),
         lambda v: not is_placeholder(v) and not is_placeholder(v.replace(" ", ""))  # the format shown: "xxxx-xxxx-xxxx-xxxx"
         and (v.count(" ") != 5 or has_digit(v) and v != v.lower() and v != v.upper())),
-    ShapeRule("access code", ("code", "код", "passcode", "combination", "combo", "opens with", "open with", "opened with", "alarm",
+    ShapeRule(ACCESS_CODE, ("code", "код", "passcode", "combination", "combo", "opens with", "open with", "opened with", "alarm",
                               "открывается", "safe", "padlock", "locker", "сейф", "замок", "замка", "калитк", "домофон", "двер", "door", "gate",
                               "сигнализаци", "intercom", "keypad", "пасскод", "seif", "sejf", "seyf", "domofon", "signalizac", "kalitk",
                               "kod ot", "kod dlya", "kombinac", "kombinats", "ohran", "охран"), re.compile(
@@ -659,12 +659,12 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"|\b(?:домофон\w*|intercom)\b(?:\s+(?:код\w*|code))?(?=\s*[:—–\-]?\s*\d{1,4}[#*КкKkВвBb]\d{3,6}\b)"), None),
     # a lock's or a safe's combination dialled digit by digit, or a dial's numbers: «кодовый замок на гараже 7-3-1-9»,
     # «Сейф в шкафу: 14 - 38 - 72»
-    ShapeRule("access code", ("замок", "замка", "замке", "padlock", "combination lock", "сейф", "safe"), re.compile(
+    ShapeRule(ACCESS_CODE, ("замок", "замка", "замке", "padlock", "combination lock", "сейф", "safe"), re.compile(
         r"(?i)\b(?:замок|замка|замке|padlock|combination lock|сейф\w*|safe)\b[^.\n\d]{0,40}?(?<![\w\-])"
         r"(\d(?:-\d){3,7}|\d{1,2}(?: - \d{1,2}){2,4})(?![\w\-])"), None),
     # the same, read from where a word starts (an anchored alternation): «пароль от домофона 5449», "locker combo 70-69-43",
     # "Airbnb lockbox code 5623"
-    ShapeRule("access code", ("парол", "пин", "combo", "combination", "комбинаци", "lockbox", "keybox", "key box", "safe", "сейф",
+    ShapeRule(ACCESS_CODE, ("парол", "пин", "combo", "combination", "комбинаци", "lockbox", "keybox", "key box", "safe", "сейф",
                               "padlock", "locker", "локер", "ячейк", "телефон", "планшет", "ноутбук", "компьютер", "айфон",
                               "phone", "tablet", "laptop", "admin", "manager", "supervisor", "unlock", "админ",
                               "zoom", "зум", "webex", "сигналк", "сигнализаци", "разблокир", "unlock"), re.compile(
@@ -683,7 +683,7 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         # "Zoom для пар: id 812 4413 9021, код 834257"
         r"|\b(?:zoom|зум\w*|webex)\b[^\n]{0,60}?\b(?:код|code|passcode|pwd|пароль)\b" + _DIGITS_NEXT), None),
     # a meeting's passcode of letters after its id: "по Zoom каждый четверг: ID 414 2922 7990, Passcode WjqwSM"
-    ShapeRule("access code", ("zoom", "зум"), re.compile(
+    ShapeRule(ACCESS_CODE, ("zoom", "зум"), re.compile(
         r"(?i)\b(?:zoom|зум\w*)\b[^\n]{0,80}?\b(?:passcode|pwd|код доступа|код)\b[ \t]*[:=—–]?[ \t]*((?-i:[A-Za-z0-9]{6,10}))"
         r"(?=$|[\s.,;)])"), lambda v: not v.isdigit() and (v != v.lower() and v != v.upper() or has_digit(v) and has_alpha(v))),
     # an SSM parameter's decrypted value as `aws ssm get-parameter --with-decryption` prints it: "Type": "SecureString", "Value": "…"
@@ -735,7 +735,7 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"([^\s,;]{4,40})"), lambda v: has_digit(v) and _password(v)),
     # a list of codes under their plural name, each after its place and a dash: "Key safe codes for the vacant properties: 14
     # Wattle St - 5884; 3/22 Elm St - 2984", «Коды от домофонов: Ленина 5 — 2741, Мира 12 — 0093»
-    ShapeRule("access code", ("codes", "коды"), re.compile(
+    ShapeRule(ACCESS_CODE, ("codes", "коды"), re.compile(
         r"(?i)(?:\b(?:lock ?box|key ?box|key ?safe|door|gate|alarm|garage|padlock|safe|locker|intercom|entry)[ \-]codes\b|"
         r"(?<!\w)коды (?:от |для )?(?:домофон|сейф|замк|калит|ворот|двер|подъезд|ячеек|сигнализаци)\w*)[^:\n]{0,60}:"
         r"(?:[ \t]*[^;,\n\s][^;\n]{0,60}?[ \t][-—–][ \t]?(?!(?:19|20)\d\d\b)(\d{4,8})(?![\d\-/:]|[.,]\d)[ \t]*(?:[;,.]|\n|$)){2,}"), None),
@@ -795,7 +795,7 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
     # a code keyed in on a keypad, the key that ends it written («Код на двери склада … — 2580#», "the side door is 1482*",
     # «сигнализацию снимать 7714*»), after a word for what it opens or arms; not a USSD request ("*100#": a mark before)
     # (in Portuguese and Spanish too: «Código da porta do prédio: 7897#», and German)
-    ShapeRule("access code", ("code", "код", "keypad", "door", "двер", "gate", "калитк", "ворот", "garage", "гараж", "alarm",
+    ShapeRule(ACCESS_CODE, ("code", "код", "keypad", "door", "двер", "gate", "калитк", "ворот", "garage", "гараж", "alarm",
                               "сигнализац", "домофон", "intercom", "подъезд", "entrance", "entry", "lockbox", "сейф", "safe",
                               "código", "codigo", "tür", "tuer", "alarmanlage"),
               re.compile(r"(?i)\b(?:code|c[óo]digo|код\w*|keypad|door|двер\w*|gate|калитк\w*|ворот\w*|garage|гараж\w*|alarm|"
@@ -995,7 +995,7 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
     # what a code opens, named before or after it: «код на шлагбаум 6866», «код от ячейки в постамате 195399», «от камеры
     # хранения код 3210», "parking garage: enter 97817 on the keypad", "zoom host key 534612", "voicemail pin 1854",
     # "to unlock the garage: 7202 then the # key"
-    ShapeRule("access code", ("шлагбаум", "ячейк", "постамат", "почтомат", "хранения", "кладов", "подвал", "шкафчик", "парковк",
+    ShapeRule(ACCESS_CODE, ("шлагбаум", "ячейк", "постамат", "почтомат", "хранения", "кладов", "подвал", "шкафчик", "парковк",
                               "parking", "garage", "storage unit", "mailbox", "parcel locker", "bike lock", "shed", "lobby",
                               "host key", "host code", "voicemail", "to unlock", "to open", "to disarm", "to get into",
                               "домофон", "intercom", "сигнализаци", "сигналк", "alarm", "immobili", "иммобилайзер", "radio code",
@@ -1048,7 +1048,7 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
     # "voicemail password 2 4 6 8", «код от велозамка 3-9-1-4» — not a code that classifies, routes or counts (zip, error,
     # region, order, flight, product …), not digits that a unit, a year's «год» or a count follows; the digits end the
     # clause ("Код 4417 — ваш номер в очереди", "the POS code 1234 error …" are other codes)
-    ShapeRule("access code", ("code", "pin", "passcode", "combo", "password", "код", "пин", "парол", "código", "codigo", "digicode",
+    ShapeRule(ACCESS_CODE, ("code", "pin", "passcode", "combo", "password", "код", "пин", "парол", "código", "codigo", "digicode",
                               "senha", "passkey", "säkerhetskod", "pinkod", "nip"), re.compile(
         r"(?i)\b(?:code|pin|passcode|combo|password|код|пин-?код|пин|пароль|c[oó]digo|digicode|senha|passkey|säkerhetskod|pinkod|nip)\b(?<!\(code)(?<!\(код)(?<!\(pin)(?<!\(пин)(?<!\(password)(?<!\(пароль)"
         r"(?<!zip code)(?<!postal code)(?<!post code)(?<!area code)(?<!country code)(?<!product code)"
@@ -1083,13 +1083,13 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"kg|кг|ml|мл|calories|ккал|kcal|steps|шаг\w*|pages?|стр\w*|rpm|mah|w\b|вт\b))"), None),
     # a PIN named for what it opens, a long clause between («для входа в приложение БКС Мир инвестиций», "for signing into
     # the Interactive Brokers app on Dad's old Android"), then a dash or a colon and the digits that end the clause
-    ShapeRule("access code", ("pin", "пин"), re.compile(
+    ShapeRule(ACCESS_CODE, ("pin", "пин"), re.compile(
         r"(?i)\b(?:pin|пин)(?:-?код)?\s+(?:для|от|к|for|to|of|on)\b[^.\n\d?!№#()]{0,90}?(?:[ \t]?[:=]|[ \t][—–]|[ \t]-(?=[ \t]))"
         r"[ \t]*(?!(?:19|20)\d\d\b)(\d{4,8})(?=[ \t]*(?:$|[.,;!)]|\s\())(?![.,:/\-]\d)"), None),
     # an alarm's code named by what it does: disarms it, or disarms it under duress and calls the guards — "disarm with
     # 4812", "if someone forces you, key 4813", «снять с охраны — 2716*», «если под принуждением — 5191#»; the digits
     # within a clause after, not a time ("disarmed at 0730") or a year
-    ShapeRule("access code", ("disarm", "duress", "forc", "охран", "принужден", "заставят",
+    ShapeRule(ACCESS_CODE, ("disarm", "duress", "forc", "охран", "принужден", "заставят",
                               "turn off the alarm", "switch off the alarm", "отключить сигнализ"), re.compile(
         r"(?i)\b(?:disarm\w*|(?:under )?duress|forc(?:es|ed|e) (?:you|me)|(?:turn|switch)(?:ing)? off the alarm|"
         r"сн(?:ять|ятия|ими|имать|имаю|имаем|яла?) с охраны|(?:поставить|постановк\w*) на охрану|под принуждением|"
@@ -1099,7 +1099,7 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"hours?|times|раз\w*|years?|год\w*|г\.))"), None),
     # a code the note calls secret, whatever it opens and wherever it is kept between («Секретный код Бита на моём
     # телефоне — 739104»), then a dash, a colon or "is" and the digits that end the clause
-    ShapeRule("access code", ("секретн", "тайн", "secret"), re.compile(
+    ShapeRule(ACCESS_CODE, ("секретн", "тайн", "secret"), re.compile(
         r"(?i)\b(?:секретн\w*|тайн\w*|secret)[ \t]+(?:код\w*|code|pin|пин\w*|passcode)\b[^.\n\d?!]{0,60}?"
         r"(?:[ \t]?[:=]|[ \t][—–]|[ \t]-(?=[ \t])|[ \t](?:is|это))"
         r"[ \t]*(?!(?:19|20)\d\d\b)(\d{4,8})[#*]?(?=[ \t]*(?:$|[.,;!)]|\s\())(?![.,:/\-]\d)"), None),
@@ -1112,7 +1112,7 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
     # a code printed on a device's sticker or label, which pairs with it or decrypts its stream (Ezviz's and Hikvision's
     # verification code, six capitals; a setup or pairing code): "verification code on the sticker under the camera:
     # KQTWRM", «код верификации с наклейки на дне: PLRXWN»; not the sticker's place alone, nor a model's code
-    ShapeRule("access code", ("наклейк", "sticker", "label", "этикетк", "шильдик"), re.compile(
+    ShapeRule(ACCESS_CODE, ("наклейк", "sticker", "label", "этикетк", "шильдик"), re.compile(
         r"(?i)(?:\b(?:verification|safety|security|setup|pairing|device)[ \t]+code|\bкод[ \t]+(?:верификации|проверки|"
         r"безопасности|сопряжения|устройства))\b[^\n:=—–]{0,40}?\b(?:наклейк|sticker|label|этикетк|шильдик)\w*[^\n:=—–]{0,40}?"
         r"[ \t]*[:=—–][ \t]*(?-i:([A-Z]{6}|(?=[A-Z]*\d)(?=\d*[A-Z])[A-Z0-9]{6,10}|\d{3}-\d{2}-\d{3}))(?![\w\-])"),
@@ -1127,7 +1127,7 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         lambda v: (v[-1].isdigit() or v.count("-") >= 3) and not is_placeholder(v)
         and not _PATTERN_WORDS.intersection(v.split("-"))),
     # digits first, then what they are the code of: "7713 is the PIN for the shed padlock", «2791 — код от подъезда»
-    ShapeRule("access code", ("is the pin", "is the code", "is the passcode", "is the combination", "is the combo", "is the password",
+    ShapeRule(ACCESS_CODE, ("is the pin", "is the code", "is the passcode", "is the combination", "is the combo", "is the password",
                               "is my pin", "is my code", "is my password", "is our", "was the pin", "was the code", "is pin",
                               "is code", "— код", "— пин", "— пароль", "- код", "- пин", "- пароль", "— это", "– код",
                               "– пин", "– пароль"), re.compile(
@@ -1138,7 +1138,7 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"(?i)\b(?:log-?in|логин)\b[^:\n]{1,40}:[ \t]*[\w.@\-]{2,40}[ \t]*/[ \t]*([^\s/]{4,40})"),
         lambda v: _password(v) and looks_like_password(v) and has_digit(v) and has_alpha(v)),
     # digits keyed in to open or disarm something: "The alarm system at the office uses 4988 to disarm", «набери 2580 чтобы открыть»
-    ShapeRule("access code", ("disarm", "to open", "to unlock", "to get in", "to enter", "снять", "открыть", "открытия",
+    ShapeRule(ACCESS_CODE, ("disarm", "to open", "to unlock", "to get in", "to enter", "снять", "открыть", "открытия",
                               "разблокир", "войти", "входа", "отключ", "откро", "opens", "unlocks"), re.compile(
         r"(?i)\b(?:uses?|enter|type|punch(?:\s+in)?|press|key\s+in|dial|введи\w*|ввести|вводи\w*|набер\w*|набрать|набира\w*|"
         r"нажм\w*)\s+(?:the\s+|код\s+|code\s+)?#?(?!(?:19|20)\d\d\b)(\d{4,8})#?,?(?:\s+(?:to|чтобы|для)\s+(?:disarm|arm|open|unlock|"
@@ -1158,7 +1158,7 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
     # a one-time, confirmation or parcel pickup code with its digits: «код подтверждения от Госуслуг (постоянный) 655851»,
     # "verification code: 482913", «заказ на WB, код получения 4475»
     # a safe's or a lock's combination told as its turns: «Сейф на даче: три оборота вправо до 27, влево до 14, вправо до 62»
-    ShapeRule("access code", ("сейф", "safe", "замок", "lock", "комбинаци", "combination"), re.compile(
+    ShapeRule(ACCESS_CODE, ("сейф", "safe", "замок", "lock", "комбинаци", "combination"), re.compile(
         r"(?i)(?:сейф|safe|замок|замк|lock|комбинаци|combination)\w*[^\n]{0,80}?((?:(?:вправо|влево|направо|налево|right|left)"
         r"\s+(?:до|на|to)\s+\d{1,3}\W{0,3}\s*){3,})"), None),
     # a payment code of Poland's BLIK, six digits, maybe in halves: «BLIK код 890 045 — скинь Томеку»
@@ -1185,7 +1185,7 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"(?=[^\n]{0,60}?(?:вбе|введ|ввод|вставь|вставить|продикт|enter|type|use|paste|действ|жив[её]т|valid|expir|истека))"), None),
     # a code told with its length, then given in as many digits: «код из 6 цифр: 551207», "Revolut passcode — 4 цифры — 8316",
     # "the 6-digit PIN: 482915" (a count the value matches is what a code is; "5 digits long" and no such value is not one)
-    ShapeRule("access code", ("цифр", "digit"), re.compile(
+    ShapeRule(ACCESS_CODE, ("цифр", "digit"), re.compile(
         r"(?i)\b(?:код\w*|пин\w*|парол\w*|code|pin|passcode|password)\b[^\n\d]{0,12}?(?:"
         + "|".join(rf"(?:\bиз )?(?:{count}|{ru}\w*|{en})(?:[ \-]?(?:цифр\w*|digits?))\b[^\n\d]{{0,20}}?[:—–\-=][ \t]*(\d{{{count}}})"
                    for count, ru, en in ((4, "четыр", "four"), (5, "пят", "five"), (6, "шест", "six"), (8, "восьм", "eight")))
@@ -1193,7 +1193,7 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
     # a combination lock's numbers in dashed or spaced pairs after the lock: «сейф в кабинете шефа …: 00-68-00», "комбинация
     # на шкафчике в PureGym: 2-1-6-4", «сейф в офисе 27-14-03 (крутить влево …)» (three to six numbers, none over two digits;
     # not a rule's name: «лента в сейф … Правило 3-2-1 соблюдаем», "the 3-2-1 rule")
-    ShapeRule("access code", ("сейф", "safe", "шкафчик", "locker", "локер", "комбинаци", "combination", "padlock", "ключниц"),
+    ShapeRule(ACCESS_CODE, ("сейф", "safe", "шкафчик", "locker", "локер", "комбинаци", "combination", "padlock", "ключниц"),
               re.compile(r"(?i)\b(?:сейф\w*|safe|шкафчик\w*|locker|локер\w*|комбинаци\w*|combination|padlock|ключниц\w*)\b"
                          r"[^\n\d]{0,80}?(?<![\d\-])(?<!правило )(?<!правила )(?<!правилу )(?<!rule )(?<!rule of )"
                          r"(\d{1,2}(?:-\d{1,2}){2,5}|\d{2}(?: \d{2}){2,5})(?!\d|[.,/:\-]\d)(?! rule\b| правил)"),
@@ -1213,15 +1213,15 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"(?i)\bapi\b(?:[ \t\-][^\s:]+){0,3}?[ \t\-]key\b(?![ \t\-]*(?:id|ids|name|number)\b)[^\n:=]{0,40}?[:=][ \t]*[\"'`]?"
         r"([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?![\w\-])"), lambda v: len(set(v.replace("-", ""))) > 4),
     # a SIM card's PUK, eight digits: «ПУК код от симки мегафон 18840327»
-    ShapeRule("access code", ("puk", "пук"), re.compile(
+    ShapeRule(ACCESS_CODE, ("puk", "пук"), re.compile(
         r"(?i)\b(?:puk|пук)\d?(?:[ \-]?(?:код\w*|code|kod))?\b[^\n\d]{0,40}?(\d{8})(?!\d|[.,:/\-]\d)"), None),
     # a combination lock's or a key box's code: «кодовый замок на ящике … — 3731», "the key box by the door is 4360"
-    ShapeRule("access code", ("кодов", "combination lock", "code lock", "key box", "keybox", "lockbox", "lock box", "key safe",
+    ShapeRule(ACCESS_CODE, ("кодов", "combination lock", "code lock", "key box", "keybox", "lockbox", "lock box", "key safe",
                               "keysafe"), re.compile(
         r"(?i)\b(?:кодов\w* замк?о?\w*|combination lock|code lock|key ?box|lock ?box|key ?safe)\b[^\n\d]{0,60}?"
         r"(?:\bis\b|[:—–\-])[ \t]*(\d{3,8})(?!\d|[.,:/\-]\d)"), None),
     # the codes of a building's entrances listed: «Коды подъездов Невского 140: 1 под. — 2573, 2 под. — 8641В»
-    ShapeRule("access code", ("коды подъезд", "коды домофон", "коды двер", "коды калит", "коды ворот", "door codes",
+    ShapeRule(ACCESS_CODE, ("коды подъезд", "коды домофон", "коды двер", "коды калит", "коды ворот", "door codes",
                               "entrance codes", "gate codes"), re.compile(
         r"(?i)\b(?:коды (?:подъезд|домофон|двер|калит|ворот)\w*|(?:door|entrance|gate) codes)\b[^\n]{0,60}?[—–:\-][ \t]*"
         r"(\d{4,6})(?:[ВвКкBbKk#*])?(?!\d|[.,:/\-]\d)"), None),
@@ -1239,12 +1239,12 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"(?i)\b(?:aktivierungscode|activation code|код\w* активации)\b[^\n]{0,40}?(?<![\w\-])"
         r"((?=[A-Z0-9\-]*\d)(?-i:[A-Z0-9]{4}(?:-[A-Z0-9]{4}){3}))(?![\w\-])"), None),
     # a video meeting's host key: "Zoom host key 482917", «ключ организатора в Зуме 482917»
-    ShapeRule("access code", ("host key", "ключ организатора", "ключ хоста"), re.compile(
+    ShapeRule(ACCESS_CODE, ("host key", "ключ организатора", "ключ хоста"), re.compile(
         r"(?i)\b(?:host key|ключ\w* (?:организатора|хоста))\b[^\n\d]{0,40}?(\d{6})(?!\d|[.,:/\-]\d)"), None),
     # a bank's Personal Access Code (AIB, Bank of Ireland): "registration number 91976114, PAC 44216"
-    ShapeRule("access code", ("pac",), re.compile(r"\bPAC\b[ \t]*(?:is[ \t]+)?[:=—–\-]?[ \t]*(\d{5,6})(?!\d|[.,:/\-]\d)"), None),
+    ShapeRule(ACCESS_CODE, ("pac",), re.compile(r"\bPAC\b[ \t]*(?:is[ \t]+)?[:=—–\-]?[ \t]*(\d{5,6})(?!\d|[.,:/\-]\d)"), None),
     # an alarm's disarming code after the word that says so: «сигнализация офис Руднева: снять 7731, поставить 7731+#»
-    ShapeRule("access code", ("сигнализац", "alarm"), re.compile(
+    ShapeRule(ACCESS_CODE, ("сигнализац", "alarm"), re.compile(
         r"(?i)\b(?:сигнализаци\w*|alarm)\b[^.\n:]{0,30}?:[ \t]*(?:снять|снятие|disarm|off)[ \t:—–\-]*(\d{4,8})(?!\d|[.,/\-]\d)"), None),
     # a share of HashiCorp Vault's unseal key (base64 of 32 bytes) after the words: «unseal keys раздали: мой шард #3 = Ucp…=»
     ShapeRule("Vault unseal key", ("unseal",), re.compile(
@@ -1713,22 +1713,22 @@ def find_shaped_secret(text: str, lowered: str, present: frozenset[str] | set[st
                          or _VERSION_TAG.fullmatch(tag)):
                 continue  # `image: postgres:16-alpine`, «свой postgres:16-bookworm», "uses postgres:16-alpine, pinned …": an
                 #           image and its tag
-            if rule.kind == "access code" and _BAD_KIND.search(text, max(0, match.start() - 30), match.start()):
+            if rule.kind == ACCESS_CODE and _BAD_KIND.search(text, max(0, match.start() - 30), match.start()):
                 continue  # «самый плохой пароль»: 123456 — the worst kind's example, not his code
-            if rule.kind == "access code" and _CALLED_A_NUMBER.match(text, match.end()):
+            if rule.kind == ACCESS_CODE and _CALLED_A_NUMBER.match(text, match.end()):
                 continue  # ««Код клиники» — 00317, это номер контрагента»: the code a number that names someone, said so
-            if rule.kind == "access code" and _DEFAULT_KIND.search(text, max(0, match.start() - 30), match.start()) \
+            if rule.kind == ACCESS_CODE and _DEFAULT_KIND.search(text, max(0, match.start() - 30), match.start()) \
                     and _TRIVIAL_CODE.search(text, match.start(), match.end() + 60):
                 continue  # «Стандартный PIN Рутокена из инструкции — 12345678»: the maker's default, printed in its manual
-            if rule.kind == "access code" and _CLASS_CODE.match(text, match.start()):
+            if rule.kind == ACCESS_CODE and _CLASS_CODE.match(text, match.start()):
                 continue  # «Код вида операции при оплате импорта — 11100», «коды валют»: a classifier's published code
-            if rule.kind == "access code" and _PORT_OPENED.search(text, match.start(), match.end() + 16):
+            if rule.kind == ACCESS_CODE and _PORT_OPENED.search(text, match.start(), match.end() + 16):
                 continue  # "wanted to open RDP (3389) for the auditor": a network port opened, not a door's code
-            if rule.kind == "access code" and match.lastindex and RULED_OUT.search(text, max(0, match.start(1) - 8), match.start(1)):
+            if rule.kind == ACCESS_CODE and match.lastindex and RULED_OUT.search(text, max(0, match.start(1) - 8), match.start(1)):
                 continue  # "a new PIN — no birthdays, no 1234, no repeats": a code ruled out, no code given
-            if rule.kind == "access code" and game_world(text):
+            if rule.kind == ACCESS_CODE and game_world(text):
                 continue  # "the vault puzzle code is 4-7-1-9, told by the ghost NPC": a game's code, for its players to find
-            if rule.kind == "access code" and match.lastindex is None:
+            if rule.kind == ACCESS_CODE and match.lastindex is None:
                 if _CODE_DIGITS.match(text, match.end()) or ":" in text and _CODE_AFTER_PLACE.match(text, match.end()):
                     return rule.kind
                 continue
