@@ -434,7 +434,7 @@ def _find_hexed(text: str) -> str | None:
 _VALUE = r"(?:[ \t]*(?:там|тут|it|there)?[ \t]*(?:указан[оа]?|записан[оа]?|написан[оа]?|стоит|says|reads)[ \t]*:)?" \
          r"[ \t]*[\"'«“]?([^\s\"'«»“”,;.]{2,30}(?:[ \t]+[^\s\"'«»“”,;.:=]{1,30}){0,3})"
 # the question named, a short clause before what the note says of its answer
-_QUESTION = r"(?:(?:секретн|контрольн|тайн)\w* вопрос\w*|security question\w*|secret question\w*)[^\n]{0,60}?"
+_QUESTION = r"(?:(?:секретн|контрольн|тайн)\w* вопрос\w*|вопрос\w* безопасности|security question\w*|secret question\w*)[^\n]{0,60}?"
 _ANSWER = re.compile(
     r"(?i)(?:(?:секретн|контрольн|тайн)\w* вопрос\w*|security question\w*|secret question\w*)[^\n]{0,60}?"
     r"\b(?:ответ\w*|answer(?:ed)?)\b[ \t]*(?:[:=—–]|-[ \t]|\bis\b|\bэто\b)" + _VALUE +
@@ -468,6 +468,15 @@ _ANSWER = re.compile(
     # так: Pfannkuchen-Otto-1994», "security question (first teacher): I replied with this: Grumpy-Owl-1999"
     r"|" + _QUESTION +
     r"\b(?:отвеча\w*|ответил\w*|answered|replied|answering|replying)\b[^\n:=]{0,40}?:" + _VALUE +
+    # a bank's code word with no mark before it, one that holds a digit: «ячейка …: номер 896, кодовое слово Тополь04»
+    # (or quoted: «назвать кодовое слово «Малахит36», иначе высылают группу»; "the Codewort. It is "Kettenblatt44"")
+    r"|(?<!\w)(?:кодов|контрольн)\w* слов\w*[ \t]+[«\"“]?((?=[^\s\"'«»“”,;.]*\d)[^\W\d_][^\s\"'«»“”,;.()]{2,29})[»\"”]?(?=[.,;!)]|[ \t]+[(—–]|[ \t]*$)"
+    r"|\b(?:codewor[dt]|code word|kennwort)\b[.,]?[ \t]+(?:it|es)[ \t]+(?:is|ist)[ \t]+[«\"“']((?=[^\"'»”\n]*\d)[^\"'»”\n]{3,30})[»\"”']"
+    # the questions named at a list's head, then each asked and answered after a dash or its question mark: «бланк ответов на
+    # вопросы безопасности (ВТБ): любимое блюдо — уха, кличка первой собаки — Барон», "Security questions for the Telstra
+    # account:\nfirst pet? Doudou52"
+    r"|(?:(?:секретн|контрольн)\w* вопрос\w*|вопрос\w* безопасности|security questions|secret questions|security qs)[^\n:]{0,60}:\s*"
+    r"[^\W\d_][^\n:=—–?→]{2,50}?(?:\?|[ \t][—–→][ \t]|[ \t]-[ \t]|[ \t]->[ \t])" + _VALUE +
     # the questions named, then each quoted with its answer after a dash or a colon: «Секретные вопросы в Apple ID: «Имя
     # первого питомца» — Бублик, …», 'Security questions: "First car" – Zhiguli, …'
     r"|" + _QUESTION + r"[\"'«“][^\"'»”\n]{3,60}[\"'»”][ \t]*(?:[:=—–]|-[ \t])" + _VALUE +
@@ -478,7 +487,8 @@ _ANSWER = re.compile(
 # (narrow: "question", "answer", «вопрос», «ответ» alone are everywhere; each alternative of _ANSWER holds one of these)
 _ANSWER_HINTS = ("секретн", "контрольн", "тайн", "security", "secret question", "secret answer", "answer to", "ответ на", "вопрос «",
                  'вопрос "', 'question "', "question '", "question «",
-                 "ответы на", "memorable", "secret word", "maiden name", "девичь", "кодовое слово", "code word",
+                 "ответы на", "memorable", "secret word", "maiden name", "девичь", "кодовое слово", "code word", "безопасност",
+                 "codewort", "codeword", "kennwort",
                  "control word")
 # a first word that says what the answer is like or where it is, not the answer
 _NOT_AN_ANSWER = frozenset("""
@@ -487,7 +497,7 @@ _NOT_AN_ANSWER = frozenset("""
 the a an my his her their our your no not none unknown forgot forgotten in on at see stored saved kept same name city
 street date maiden first favorite favourite mother's pet's what which whatever something anything nothing
 written somewhere also too required optional don't dont don do use ask make pick choose never always just only
-знаю знает помню помнит есть скажу know knows remember
+знаю знает помню помнит есть скажу know knows remember оно он она они it they
 """.split())
 
 

@@ -222,6 +222,10 @@ def _url_slot(url: str, text: str = "") -> bool:
             continue  # "From the Yandex Geocoder docs: GET https://…/?apikey=YOUR_API_KEY&…": the blank for his own key to the
             #           service the docs are of, or a login parameter's ("Vendor API doc example: …&api_key=YOUR_KEY_HERE",
             #           "Catalogue import URL for Katren looks like …&key=YOUR_KEY": an address's shape shown)
+        if text and _CREDENTIAL_SLOT.search(name) and (_LOGIN_PARAM.search(url, 0, match.start())
+                                                       or _LOGIN_PARAM.search(url, 0, match.start() + 1)) and _own_credential(text.lower()):
+            continue  # "…/weather?q=Tver&appid={API_KEY} — ключ подставить свой": the blank for the reader's own key in the service's
+            #           login parameter, said so
         if _SENSITIVE_SLOT.search(name) or match.group(5) is not None or match.group(6) is not None:
             return True
     return False
@@ -229,7 +233,7 @@ def _url_slot(url: str, text: str = "") -> bool:
 
 _HOST = re.compile(r"https?://([\w.\-]+)")
 _CREDENTIAL_SLOT = re.compile(r"token|api_?key|secret|passw|(?:^|_)key(?:_"
-                              r"|$)", re.IGNORECASE)  # (a slot for the request's own login)
+                              r"|$)|парол|логин|токен|ключ", re.IGNORECASE)  # (a slot for the request's own login)
 # a request's own login parameter, right before its value (`?apikey=`, `&access_token=`)
 # (or a namespaced one: WhatsApp's `?hub.verify_token=`)
 _LOGIN_PARAM = re.compile(r"[?&](?:[a-z]+[._])*(?:api_?key|apikey|key|token|access_token|app_?id|appkey|client_id)=$", re.IGNORECASE)
@@ -279,7 +283,9 @@ _CREDENTIAL_FROM = re.compile(
     r"(?:токен|ключ|парол|token|key|password)\w*[^.\n]{0,30}?(?:(?:бер[её]т\w*|берем|подставля\w*|чита\w*|подтягива\w*|"
     r"comes?|read|taken|loaded|pulled)?\s*(?:from|из)|\s(?:lives?|is kept|is stored|stays|хранится|лежит|живёт|живет) (?:in"
     r"|в))\s+(?:the\s+|an?\s+|нашего\s+|\S+\s+)?(?:переменн\w+(?: окружени\w*)?|"
-    r"окружени\w*|хранилищ\w*|vault|env\b|env var\w*|environment|\.env|secrets? manager|keychain|1password|bitwarden)")
+    r"окружени\w*|хранилищ\w*|vault|env\b|env var\w*|environment|\.env|secrets? manager|keychain|1password|bitwarden)"
+    # (or the reader's own to fill in: «ключ подставить свой», «вместо скобок подставить свои из ЛК», "use your own key")
+    r"|(?<!\w)(?:подстав|встав)\w*\s+(?:сво|ваш)\w*|\b(?:use|put in|insert|plug in)\s+your\s+own\b")
 # a data word that is only the credential itself (the token, the key), not what a channel would carry out
 _CREDENTIAL_WORDS = frozenset(("парол", "ключ", "токен", "секрет"))
 
@@ -292,7 +298,7 @@ def _own_credential(lowered: str) -> bool:
 
 
 # the credential left as a blank in the request shown: `Bearer <ТОКЕН>`, `YOUR_API_KEY`, `Bearer xxxx`
-_BLANK_CREDENTIAL = re.compile(r"<(?:токен|ключ|token|api[_ -]?key|key|your[_ -]?\w+|ваш\w*[_ ]\w+)>|\byour_(?:token|api_key|key)\b"
+_BLANK_CREDENTIAL = re.compile(r"<(?:токен|ключ|пароль|логин|token|api[_ -]?key|key|password|login|your[_ -]?\w+|ваш\w*[_ ]\w+)>|\byour_(?:token|api_key|key)\b"
                                r"|\bbearer x{4,}")
 
 

@@ -127,7 +127,8 @@ def id_like(value: str) -> bool:
 
 # (RevenueCat's public SDK keys, appl_/goog_/amzn_, go in the app)
 PUBLISHED_PREFIXES = ("pk_live_", "pk_test_", "phc_", "client-", "sb_publishable_", "appl_", "goog_", "amzn_",
-                      "pk.eyJ")  # (Mapbox's public token: its secret ones start "sk.eyJ")
+                      "pk.eyJ",  # (Mapbox's public token: its secret ones start "sk.eyJ")
+                      "xpub", "ypub", "zpub", "tpub", "vpub", "upub")  # (a wallet's extended public key: watch-only, spends nothing)
 
 
 def names_service(label: str) -> bool:
@@ -393,9 +394,19 @@ _NOT_A_KEYS_KEY = re.compile(r"(?i)(?<![\w\-])(?:primary|foreign|partition|sort|
                              r"license|licence|product|activation|translation|api-?version)[ \t_\-]*keys?(?![\w\-])")
 _SAYS_SIGNED = re.compile(r"(?i)(?<![\w\-])(?:signatures?(?![ \t_\-]*(?:key|secret))|tx|txid|transactions?|cids?|ipfs|hash\w*|"
                           r"подпис\w*|транзакци\w*)(?![\w\-])")  # (a signature key is a secret: Square's webhook signature key)
+# a password's or a key's label right before a value made up as one (small letters, capitals and a digit): "Temporary password:
+# NKRbewsh207", "VERCEL_TOKEN for the docs Action (scope: team, no expiry): 5reBWlxw1D4t…" — a label and its value as precise as a
+# vendor's format, which no doubt about the note's other words outweighs (`learned.secret_shown`)
+_MADE_UP = r"((?=[^\s\"'`»]*[a-zа-я])(?=[^\s\"'`»]*[A-ZА-Я])(?=[^\s\"'`»]*\d)[^\s\"'`»<>{{}}$]{{{0},{1}}})(?=[\s\"'`».,;)!]|$)"
+LABEL_THEN_MADE_UP = re.compile(
+    r"(?i)(?<![\w\-])(?:(?:temporary|temp|new|initial|one-time|current|новый|временный)\s+)?(?:password|passwd|pwd|pw|пароль|"
+    r"парол[а-я]+)\s*[:=]\s*[\"'`«]?" + _MADE_UP.format(8, 40)
+    + r"|(?-i:\b[A-Z][A-Z0-9]*_(?:TOKEN|KEY|SECRET|PAT|API_KEY|ACCESS_KEY)\b)[^\n:=]{0,80}(?:\([^()\n]{0,60}\))?[^\n:=]{0,20}[:=]\s*"
+    r"[\"'`]?" + _MADE_UP.format(20, 100))
 # an aside that says the value is public (kept for any reading without asides: `guard._secret_read` too)
 PUBLIC_ASIDE = re.compile(r"(?i)\([^()\n]*(?:\bpublic\b|\bpublishable\b|\bnot (?:a )?secret\b|публичн|не секрет|без ключа|"
-                          r"\bwithout (?:the |its )?(?:private )?key\b)[^()\n]*\)")
+                          r"\bwithout (?:the |its )?(?:private )?key\b|открыт\w* част|(?<!\w)только (?:cert|серт)|\bcert(?:ificate)? only\b)"
+                          r"[^()\n]*\)")
 _IPFS_CID = re.compile(r"Qm[1-9A-HJ-NP-Za-km-z]{44}")
 _NAMES_SECRET_KEY = re.compile(r"(?i)\b(?:secrets?|keys?|api[ _-]?keys?)\b|(?<!\w)(?:секрет|ключ)\w*")  # (not "tokens": an LLM's too)
 _COMMIT_SAID = re.compile(r"(?i)(?<![\w\-])(?:commits?|sha\d*|revision|rev|build|digest|checksum|коммит\w*)(?![\w\-])")

@@ -298,17 +298,20 @@ margin), 9 below 64 (+8 of 114 in the opened batches, +1 of 11 in the unopened o
 stop 44's 8.6. (Stop 63 measured a retrained reader with the margin at 10 and did not ship it: `bench/guard_learned.py`.)"""
 
 
-def secret_shown(text: str, precise: bool = False) -> bool:
+def secret_shown(text: str, precise: bool = False, labelled: str | None = None) -> bool:
     """Whether the secrets reader keeps a secret rule's refusal of `text`: it scores the note SECRET_DOUBT_MARGIN or more
     below its threshold, or SECRET_SHOWN_MARGIN or more where the note says it shows an example, a format or a
     placeholder. `precise`: the rule read a vendor's own format (a prefix, a length, a checksum), which no doubt about the
     note's words outweighs unless the note holds a stand-in ("REPLACE", "your-…", "example", "<…>": "SLACK_TOKEN=xoxb-REPLACE-ME"
     in an .env.example) — "The token was hf_KsJE… — I have to revoke it" in a long story of a pairing session is a token, and
-    every ordinary note the doubt margin kept with a vendor's format in it holds such a stand-in or says it shows an example."""
+    every ordinary note the doubt margin kept with a vendor's format in it holds such a stand-in or says it shows an example.
+    `labelled`: a value made up as a password or a key right after its label ("Temporary password: NKRbewsh207"), as precise
+    unless it is itself a stand-in ("password: YourPass123" asks the same of the note's other words as a vendor's format)."""
     above = _above(text, secrets_model())
     if above is None:
         return False
-    precise = precise and _STAND_IN.search(text) is None  # (not "SLACK_TOKEN=xoxb-REPLACE-ME" in an .env.example)
+    precise = precise and _STAND_IN.search(text) is None or labelled is not None and _STAND_IN.search(labelled) is None
+    # (not "SLACK_TOKEN=xoxb-REPLACE-ME" in an .env.example)
     return not precise and above < -SECRET_DOUBT_MARGIN or above < -SECRET_SHOWN_MARGIN and SAYS_EXAMPLE.search(text) is not None
 
 

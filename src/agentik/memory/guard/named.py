@@ -27,18 +27,19 @@ from .passphrase import looks_like_password_word
 from .shapes import DEFAULT_CODES, DEFAULT_STEMS, RULED_OUT, looks_like_app_password
 from .text import (IMAGE_VERSION, WordScan, decoded_shown, dollar_led, has_alpha, has_digit, is_digest, is_placeholder, is_uuid,
                    looks_like_password, looks_random, one_character, shannon_entropy)
+from .vendor import only_key_ids
 
 PIN = "PIN code"
 WIFI = "Wi-Fi password"  # a network's name says what follows is its password only in a few shapes (see _secret_value)
 
-_HINT_WORDS = ("pass", "pwd", "pw", "secret", "token", "key", "auth", "cred", "session", "sid", "cookie", "pat", "_pat",
+_HINT_WORDS = ("pass", "pwd", "pw", "secret", "token", "key", "geheim", "farm_hash", "auth", "cred", "session", "sid", "cookie", "pat", "_pat",
                "dsn", "otp", "2fa", "mfa", "seed", "mnemonic", "pin", "puk", "psk", "wpa", "парол", "пасс", "пас", "токен", "секрет", "ключ",
-               "пин", "пін", "api", "апи", "порол", "пароьл", "паорль", "праоль", "паоль", "clé", "cle", "clave", "chiave", "chave", "segredo", "llave", "schl", "klucz", "jeton", "mot de passe", "contrase",
+               "пин", "пін", "api", "апи", "порол", "пароьл", "паорль", "праоль", "паоль", "clé", "cle", "clave", "chiave", "chave", "segredo", "llave", "schl", "klucz", "kennwort", "palavra-passe", "jeton", "mot de passe", "contrase",
                "passwort", "hasł", "senha", "wachtwoord", "_sk", "wif", "wifi", "wi-fi", "вайфай", "masterauth",
                "pasw", "psw", "pword", "p/w", "парл", "пасворд", "parol", "kluch", "klyuch", "encrypt", "heslo", "hesla", "haslo",
                "құпия", "şifre", "sifre", "parola", "salt", "parole", "parool", "salasana", "lösenord", "lösen", "passord",
                "lozink", "лозинк", "geslo", "jelsz", "slaptažod", "slaptazod", "adgangskod", "mima", "mdp", "პაროლ",
-               "סיסמ", "kalit", "сырсөз", "密码", "nenosiri")
+               "סיסמ", "kalit", "сырсөз", "密码", "密碼", "nenosiri")
 _WHOLE_ONLY = frozenset({"pw", "pat", "cle", "пас", "wif", "_sk", "wifi", "wi-fi", "вайфай", "puk", "psw", "p/w", "parol", "encrypt",
                          "parole", "parool", "mima", "mdp", "kalit"})  # these count only where a word ends after them
 _HINT = WordScan(_HINT_WORDS)  # one pass for all the words (Aho-Corasick)
@@ -47,7 +48,7 @@ _TOKEN_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ01
                          "áéíóúñüöäßçàèêôâîûëïÿłśźżąęćńÁÉÍÓÚÑÜÖÄÇÀÈÊÔÂÎÛŁŚŹŻĄĘĆŃ"
                          "აბგდევზთიკლმნოპჟრსტუფქღყშჩცძწჭხჯჰ"  # (and Georgian's letters: «პაროლი», its word for password,
                          "אבגדהוזחטיכךלמםנןסעפףצץקרשת"  # and Hebrew's: «סיסמה», «הסיסמה» with its article;
-                         "密码")  # and Chinese «密码»)
+                         "密码碼")  # and Chinese «密码», «密碼» in its traditional characters)
 _TOKEN_RUN = re.compile("[" + re.escape("".join(sorted(_TOKEN_CHARS))) + "]*")
 _PARTS = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+|[а-яё]+", re.IGNORECASE)
 _CAMEL = re.compile(r"[A-Z]?[a-z0-9]+|[A-Z]+(?![a-z])|[а-яёА-ЯЁ]+")
@@ -60,7 +61,7 @@ _SECRET_PARTS = frozenset({"secret", "secrets", "token", "apikey", "authtoken", 
                            "privatekey", "accesskey", "secretkey", "masterkey", "creds", "wif", "salt"})
 _KEY_QUALIFIERS = frozenset({"api", "access", "private", "secret", "master", "encryption", "signing", "license", "app", "integration",
                              "admin", "auth", "account", "write", "ingest", "client", "service", "storage", "aes",
-                             "hmac", "jwt", "webhook", "subscription", "application", "server", "deploy", "bot",
+                             "hmac", "jwt", "webhook", "subscription", "application", "server", "deploy", "bot", "local",
                              "pre-shared", "preshared", "shared", "record", "insert"})
 _NOT_A_VALUE_PARTS = frozenset({"supplicant", "url", "uri", "endpoint", "id", "ids", "name", "names", "type", "file", "path", "dir",
                                 "length", "len", "size", "count", "limit", "max", "min", "expiry", "expires", "ttl",
@@ -99,11 +100,13 @@ _FILLED = re.compile(
 # "пароль тот же, что и раньше, только с восклицательным знаком в конце: <pw>": many words, then a colon (`_far_colon`)
 # ... and for a key: up to 14 words (inner colons, brackets and quotes allowed: `Zone.DNS:Edit`, "(trial)", 'team-nlp'), then a
 # colon and a space
-_FAR_COLON = re.compile(r"""(?:,?[ \t]++[^\s]{1,60}?){1,14}?(?::|[ \t]→|[ \t]->)[ \t]+["'`«]?(?=\S)""")  # (or an arrow: "… only → <key>")
-_FILLED_FAR = re.compile(r"""(?:[ \t]++[^\s:="`]{1,40}+){2,14}?[ \t]*:[ \t]*(?:\r?\n[ \t]*)?["'`«]?(?=\S)""")
+# (or an arrow: "… only → <key>"; an aside in brackets is one word, its colon not the name's: "VERCEL_TOKEN for the Action (scope:
+# meilin team, no expiry): <token>")
+_FAR_COLON = re.compile(r"""(?:,?[ \t]++(?:\([^()\n]{1,80}\)[,;]?|(?!\()[^\s]{1,60}?)){1,14}?(?::|[ \t]→|[ \t]->)[ \t]+["'`«]?(?=\S)""")
+_FILLED_FAR = re.compile(r"""(?:,?[ \t]++[^\s:="`]{1,40}+){2,14}?[ \t]*:[ \t]*(?:\r?\n[ \t]*)?["'`«]?(?=\S)""")
 # (the value on the line below the colon too: "wifi password for the cabin:\n<pw>", as `_FILLED` reads it after fewer words)
 # what a password's recipe gives, after an arrow or "so it's": "→ FaroVigia2026!", "so this quarter it's Spring2025#MFR"
-_RESULT_AFTER = re.compile(r"(?:→|->|=>|\bso (?:this (?:\w+ )?)?it(?:'s| is)|\bthis (?:quarter|month|year|week|time) it(?:'s| is)"
+_RESULT_AFTER = re.compile(r"(?:→|->|=>|\bso (?:this (?:\w+ )?)?it(?:'s| is)|,[ \t]*so(?=[ \t]+[A-Z])|\bthis (?:quarter|month|year|week|time) it(?:'s| is)"
                            r"|\b(?:so )?currently|\bcurrent one(?:'s| is)|\bso:|\bthis time|(?<!\w)(?:получается|выходит))[ \t]+"
                            r"[\"'`«]?([^\s,;\"'`»]{8,64})")
 _WORD_DIGITS_TAIL = re.compile(r"[A-Za-z]{3,}\d{2,}[A-Za-z]{1,3}")  # "Orbit506x": a word, a number and a letter or two
@@ -155,7 +158,8 @@ _PLACE_GAP = re.compile(r"\s+(?:on|in|under|inside|behind|at|onto|into|from) (?:
 _FROM_VARIABLE = re.compile(r"[ \t]*[=:][ \t]*[\"']?\$\{?[A-Za-z_]\w*\}?[\"']?(?![\w$#!%&*@^~+=/])")  # (not `Pwd=$eB#rpPDi0=S39`)
 _SINCE_YEAR = re.compile(r"(?i)(?:\b(?:since|from|until|till|in|before|after)|(?<!\w)(?:с|до|после|в|от))\s+(?:19|20)\d\d$")
 """A year the digits are, not a PIN: "PIN hasn't changed since 2019", «пин-код не менял с 2019 года»."""
-_PIN_DIGITS = re.compile(r"(?:[^\d\n.;]{0,30}?|[^\n.;]{0,60}?:[ \t]*)(?<!\w)(?:\d{4,8}|\d(?:-\d){3,7})(?![\d:/\-]|[.,]\d)")
+# (or after the card's last four, masked: «ПИН от зарплатной карты ...8441 — 8189»)
+_PIN_DIGITS = re.compile(r"(?:[^\d\n.;]{0,30}?|[^\n.;]{0,60}?:[ \t]*|[^\d\n.;]{0,30}?(?:\.{2,3}|…|\*{1,4})\d{4}[ \t]*[—–:=][ \t]*)(?<!\w)(?:\d{4,8}|\d(?:-\d){3,7})(?![\d:/\-]|[.,]\d)")
 _ABOUT_THE_NAME = re.compile(
     r"[ \t]+(?:manager|managers|policy|policies|reset|resets|hint|length|field|requirements?|rules?|strength|vault|"
     r"rotation|change|changes|expiry|store|safe|generator|менеджер\w*|политик\w*|сброс\w*|требовани\w*|хранилищ\w*|"
@@ -163,7 +167,7 @@ _ABOUT_THE_NAME = re.compile(
     r"hashing|hashed|hasher|algorithms?|algo|scheme|хеширован\w*|хэширован\w*|алгоритм\w*)\b",
     re.IGNORECASE)
 # where the password is kept, said right after its name: «— пароль на наклейке на роутере», "— password on the sticker"
-_KEPT_AT = re.compile(r"[ \t]+(?:на (?:наклейке|стикере|этикетке|роутере|обороте|коробке|бумажке)|в (?:менеджере|сейфе|конверте|"
+_KEPT_AT = re.compile(r"[ \t]+(?:(?:is|are)[ \t]+(?=on the |in (?:the |my )?))?(?:на (?:наклейке|стикере|этикетке|роутере|обороте|коробке|бумажке)|в (?:менеджере|сейфе|конверте|"
                       r"keepass|1password|bitwarden)|у (?:админа|администратора|меня|[А-ЯЁ][а-яё]+(?:а|ы|и|я)(?=[ \t)\],.;]))|"
                       r"on the (?:sticker|label|router|back|box)|"
                       r"in (?:the |my )?(?:vault|safe|manager|envelope|keepass|1password|bitwarden)"
@@ -286,14 +290,20 @@ def name_class(token: str, before: str = "") -> str | None:
     lowered = token.lower()
     if lowered.startswith(("код-парол", "кодпарол")):
         return PIN  # a bank app's «код-пароль»: four or five digits
+    if lowered in ("geheimzahl", "geheimnummer", "geheimcode"):
+        return PIN  # a German card's PIN: «girocard Geheimzahl (neue Karte): 7406»
+    if lowered == "farm_hash":
+        return SECRET  # HiveOS's farm hash: a new rig joins the farm with it
     if lowered in ("heslo", "hesla", "heslom", "haslo", "құпия", "құпиясөз", "şifre", "şifresi", "sifre", "parola", "parolă",
-                   "parole", "parool", "salasana", "lösenord", "lösenordet", "lösen", "passord", "geslo", "gesla", "mima", "密码", "nenosiri") \
+                   "parole", "parool", "salasana", "lösenord", "lösenordet", "lösen", "passord", "geslo", "gesla", "mima", "密码", "密碼", "nenosiri") \
             or lowered.startswith(("lozink", "лозинк", "jelsz", "slaptažod", "slaptazod", "adgangskod", "პაროლ", "סיסמ", "הסיסמ",
                                    "сырсөз")):
         return PASSWORD  # Czech/Slovak, Polish without its ł, Kazakh («құпия сөз»), Turkish, Italian/Romanian, Latvian,
-        #                  Estonian, Finnish, Swedish, Norwegian, Slovenian, Chinese «密码» (and in pinyin), Swahili; Serbian/Croatian/Bosnian
+        #                  Estonian, Finnish, Swedish, Norwegian, Slovenian, Chinese «密码» («密碼»; and in pinyin), Swahili; Serbian/Croatian/Bosnian
         #                  (Latin and Cyrillic), Hungarian, Lithuanian, Danish, Georgian («პაროლი»), Hebrew («סיסמה»,
         #                  «הסיסמה»), Kyrgyz («сырсөз») in any form
+    if lowered.endswith(("passwort", "kennwort")) or lowered.startswith(("kennwort", "palavra-passe", "palavras-passe")):
+        return PASSWORD  # German's compounds end in the word («FRITZ!Box-Kennwort», «Händlerpasswort»); Portuguese's «palavra-passe»
     if lowered.startswith("wpa") and lowered.split("-")[-1] in ("ключ", "key", "schlüssel", "klucz"):
         return PASSWORD  # «WPA2-ключ», "WPA2-key": the network's password
     if lowered.startswith(("парол", "порол", "пароьл", "паорль", "праоль", "паоль", "passwort", "contrase", "hasł", "senha", "wachtwoord", "пассворд", "пасворд")) or \
@@ -382,6 +392,20 @@ _PASS_OBJECT = re.compile(r"(?i) (?:an?|the|it|them|this|that|these|those|your|m
 
 # the password store `pass` named as where the password is kept: «Пароль — из pass reports-db/dba», "from pass work/vpn"
 _PASS_STORE = re.compile(r"(?i)(?:\bfrom|\bin|\bvia|\busing|(?<!\w)из|(?<!\w)в|(?<!\w)через)[ \t]+$")
+
+
+_PRODUCT_PIN = re.compile(r"(?i)product identification number")
+_FINGERPRINT_VALUE = re.compile(r"(?i)(?:sha256|sha1|md5):")  # a key's fingerprint as ssh prints it
+_ITS_OWN_NAME = re.compile(r"(?i)(?:\bsid|\bid|\bids|идентификатор\w*|номер\w*)[ \t:=]*$")
+_MAPPING_KEY = re.compile(r":[ \t]*\r?\n")
+_PROPERTY_SET = re.compile(r"[a-z][\w\-]*(?:\.[\w\-]+)+=\S*")
+_CLOUD_ID = re.compile(r"[a-z][a-z0-9]{19}")  # a Yandex Cloud resource's id: 20 small letters and digits (e6q…, b1g…, aje…)
+_YANDEX_CLOUD = re.compile(r"(?i)lockbox|yandex|яндекс|\byc\b|\bsa-")
+_ID_PREFIXES = ("dbmid:", "dbid:")  # Dropbox's ids of a team's member and of an account
+_AWS_KEY_ID = re.compile(r"(?:AKIA|ASIA)[A-Z0-9]{16}")
+_BARE_URL = re.compile(r"(?:[a-z0-9\-]+\.)+[a-z]{2,}/[\w\-./?=&#%]*")  # a host and a path, no scheme: a page's address
+_PIN_AS_VERB = re.compile(r"[ \t]+(?:the|a|an|it|this|that|these|those|our|your|my|all|every|each|to|down|versions?|deps|"
+                          r"dependencies|images?|packages?)\b")
 
 
 def _pass_is_verb(text: str, start: int, end: int) -> bool:
@@ -775,7 +799,7 @@ def _word_before(text: str, start: int) -> str:
 
 # a key file's name, then what it is for on the same line, a colon and a value of 16+ token characters (no path):
 # "config/master.key for the invoicing app (it's gitignored): <hex>"
-_FILE_THEN_VALUE = re.compile(r"[ \t][^\n:=]{0,80}:[ \t]*[\"'`]?[A-Za-z0-9+_\-=]{16,}(?![\w/.])")
+_FILE_THEN_VALUE = re.compile(r"[ \t][^\n:=]{0,80}:[ \t]*[\"'`]?[A-Za-z0-9+_\-=]{16,}(?:\.[A-Za-z0-9+_\-=]+)?(?![\w/.])")
 
 
 _ARN_HEAD = re.compile(r"arn:aws[\w\-]*:[\w\-]+:[\w\-]*:\d{0,12}:")
@@ -875,6 +899,8 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
             continue  # "account SID AC…": names the account (see name_class)
         if token.lower() == "pass" and _pass_is_verb(text, start, end):
             continue
+        if token == "pin" and _PIN_AS_VERB.match(text, end):
+            continue  # "pin the base image: node:22-alpine@sha256:…": the verb, a version fixed, not a PIN
         if cls in (PASSWORD, SECRET) and start > 1 and text[start - 1] == "(" and text[end:end + 1] == ")":
             # "<value> (PINECONE_API_KEY)": the name in brackets after its value
             before = _VALUE_BEFORE.search(text, max(0, start - 200), start)
@@ -891,6 +917,8 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
                 and not text.startswith("?", end) and not _KEPT_AT.match(text, end):
             # ("Anna2020 — это пароль? Нет, это логин": asked, not said; «Urgut_Sklad_5G — пароль на наклейке»: where it is)
             value = _value_then_name(text, start)  # (not "X is the password policy": the name is then another thing's)
+            if value and _ITS_OWN_NAME.search(text, max(0, text.rfind(value, 0, start) - 16), max(0, text.rfind(value, 0, start))):
+                value = ""  # "Twilio Account SID AC187f… — auth token is in 1Password": the value has its own name, an id's
             if value and not _DOTTED_NUMBER.search(value) and not _NEGATED.search(text, max(0, start - 24), start) \
                     and not _WITHOUT.search(text, max(0, start - 16), start) \
                     and (_password_shaped(value) or _said_password(value) if cls == PASSWORD else _generated_key(value)
@@ -933,8 +961,10 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
             if value and (_generated_key(value) or _generated(value) and len(value) >= 20 and "=" not in value or small_random(value)
                           or _HEX_KEY.fullmatch(value) and has_digit(value) and has_alpha(value)
                           and not _EVENT_ID_WORDS.search(far.group())) \
-                    and not _commit_id(value, text, start) and not value.startswith(PUBLISHED_PREFIXES):
-                return _secret_kind(token)  # (not a commit's id: "Commit that introduced the auth bypass …: 3e9b1f47…")
+                    and not _commit_id(value, text, start) and not value.startswith(PUBLISHED_PREFIXES) \
+                    and not _FINGERPRINT_VALUE.match(value):
+                return _secret_kind(token)  # (not a commit's id: "Commit that introduced the auth bypass …: 3e9b1f47…"; nor a
+                #                             host key's fingerprint: «Отпечаток ключа хоста …: SHA256:e3EF…»)
         generated_only = False  # only a generated value counts after this name
         before = _word_before(text, start).lower() if cls == "bare key" or cls == PASSWORD else ""
         if cls == "bare key" and public is None:
@@ -948,6 +978,8 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
         if cls == PASSWORD and before in _KEEPERS and not token.isascii():
             continue  # "менеджер паролей — 1Password": what keeps passwords, not one (English puts the keeper after: "Hub manager
             #           password: TQ1Y0NMAO9", "vault password: …" name a password)
+        if cls == PIN and _PRODUCT_PIN.search(text, end, end + 60):
+            continue  # "PIN комбайна (Product Identification Number) S780: 1H0S780SF4874316": a machine's serial, John Deere's name
         if cls == PIN:
             digits = _PIN_DIGITS.match(text, end)
             if digits and not _SINCE_YEAR.search(text, max(end, digits.end() - 24), digits.end()) \
@@ -1003,6 +1035,9 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
                                                        or _CHANGED_AFTER.match(text, found.end() + len(value))):
                 continue  # «истёк пароль в 1С:Медицина»: a 1C product's name (read as the value, or after its colon), no value;
                 #           «Пароль от 1С:Аптеки сменила сегодня — …»: its password changed, whatever follows
+            if value.startswith(_ID_PREFIXES) or _AWS_KEY_ID.fullmatch(value.rstrip(_TRAIL)) and only_key_ids(text, runs or []):
+                continue  # "Dropbox team member id … (for the offboarding API call): dbmid:AAbB…": a member's id; "Access key id …
+                #           is AKIA… (the secret access key is only in 1Password)": the key's id alone
             if decoded_shown(value, text):
                 continue  # "ключ сообщения в base64: cGF5bWVudC0xMjM0NQ== → payment-12345": data decoded in the note
             if _commit_id(value, text, start):
@@ -1121,6 +1156,8 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
                 continue  # «пароль от своего банк-клиента»: the system it opens, a compound noun, not the password
             if shape == "bare" and _ABOUT_THE_NAME.match(text, end) and value[:1].isalpha():
                 continue  # "password manager-ում է" (Armenian's case ending glued on): the name's own noun, not a value
+            if _BARE_URL.fullmatch(value.rstrip(".,;:)")):
+                continue  # "как сделать app password в gmail: myaccount.google.com/apppasswords": the page to make one, an address
             if _UNC_PATH.match(value):
                 continue  # "Бэкапы конфигов — \\fs01\it\mikrotik\": a Windows share's path, where things are kept
             if _ADDRESS_VALUE.fullmatch(value.rstrip(".,;:!?»'\"")):
@@ -1172,6 +1209,15 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
                 continue  # «ключ с id ajep…», «id статического ключа ajeh…»: the key's id, named so, not the key
             if _NOT_THE_NAME.search(text, max(0, start - 12), start):
                 continue  # «это не пароль: 1MXwn…», "not a password: …": the name denied to what follows
+            if _MAPPING_KEY.match(text, found.end() + len(value)) or _PROPERTY_SET.fullmatch(value) or _FINGERPRINT_VALUE.match(value):
+                continue  # «… ссылаемся на secret:\npostgres:\n  existingSecret: superset-db»: a YAML mapping's key, its value below;
+                #           «(пароль подставляет Vault agent): sasl.jaas.config=org.apache…»: a property set, named by its dotted key;
+                #           «Отпечаток ключа хоста …: SHA256:e3EF…»: a key's fingerprint
+            if cls == SECRET and _CLOUD_ID.fullmatch(value) and _YANDEX_CLOUD.search(text):
+                continue  # «Значение — только в Lockbox (секрет e6qpbb43mbcchz4cdq9d)»: a Yandex Cloud resource's id, not the key
+            if shape == "bare" and cls == SECRET and is_uuid(value.rstrip(_TRAIL)) and "api" in _parts(token.lower()) \
+                    and "-" in token:
+                return _secret_kind(token)  # "Client-Id 0217260, Api-Key 95786338-2f85-…": a header's name, then its UUID key
             if _secret_value(cls, value, shape, token):
                 return PASSWORD if cls in (PASSWORD, WIFI) else _secret_kind(token)
             if cls == "bare key" and shape in ("assigned", "bare") and looks_random(value, 16) and has_digit(value) \
@@ -1221,7 +1267,7 @@ _FORGOT = re.compile(r"(?i)\b(?:forgot|forgotten|vergessen|забыл\w*)\b")
 
 # words that make a hex value a hash, an id or a file's digest rather than a key ("token from commit 3f2a…")
 _NOT_KEY_WORDS = re.compile(r"(?i)sha|md5|hash|хеш|хэш|commit|коммит|checksum|digest|сумм|\bid\b|uuid|fingerprint|thumbprint|отпеч|"
-                            r"build|сборк|\brev\b|revision|version|верси|etag|trace|request|запрос|file|файл|image|образ|git|\bsum\b|идемпотент|idempot|"
+                            r"build|сборк|\brev\b|revision|version|верси|etag|trace|request|запрос|file|файл|image|образ|\bgit\b|\bsum\b|идемпотент|idempot|"
                             r"заказ|order|кэш|cache|partition|сесси|session")
 
 
@@ -1309,7 +1355,9 @@ _NOT_A_WORD_PASSWORD = frozenset({"none", "null", "empty", "blank", "unset", "re
                                   "обязателен", "обязательна", "обязательно", "нужен", "нужна", "требуется", "никогда", "never",
                                   "mandatory"})
 # a passphrase of 3-6 small words behind "password:" / "пароль —" / "password is", ending the note or clause
-_PASSPHRASE = re.compile(r"[\"'`«“]?((?:[a-z]{3,12} ){2,5}[a-z]{3,12})[\"'`»”]?[ \t]*(?:$|[.!;\n]|,\s|\s[—–-]\s)")
+# (a number among the words, or a capital opening one: "zpocn tgvfbx yron 24", «My lyublyu Volgu 5688 goda!»; two words of three
+# letters or more at least: `_passphrase`)
+_PASSPHRASE = re.compile(r"[\"'`«“]?((?:(?:[a-z]{3,12}|[A-Z][a-z]{1,11}|\d{2,4}) ){2,5}(?:[a-z]{3,12}|[A-Z][a-z]{1,11}|\d{2,4}))[\"'`»”]?[ \t]*(?:$|[.!;\n]|,\s|\s[—–-]\s)")
 _PASSPHRASE_STOP = frozenset("""the and for with from via see ask use same as reset saved stored sent changed not set
 is are was were in on at to by of into onto your my our his her their its this that these those then than when where
 which who what how all any some one two three new old only just also too very it be been being do does did done can
@@ -1360,6 +1408,12 @@ def _passphrase(text: str, at: int, separator: str) -> bool:
     found = _PASSPHRASE.match(text, at)
     if found is None or any(word in _PASSPHRASE_STOP for word in found.group(1).split()):
         return False
+    words = found.group(1).split()
+    if any(word.isdigit() or word[0].isupper() for word in words):  # a number or a capital among the words: only behind a colon
+        # or a dash, three words of letters at least, none a unit, a month or a word that describes ("min 12 chars", "Dave
+        # says 90 days", "valid until June 2026")
+        return marked and sum(len(word) >= 3 and word.isalpha() for word in words) >= 3 \
+            and not any(word.lower() in _NOT_PICKED for word in words)
     # after "is" only a passphrase that ends the note or its sentence ("… is happy little cloud."), none of its words one
     # that describes a password ("the passphrase is four random words")
     return marked or not any(word in _DESCRIBES for word in found.group(1).split()) and (
@@ -1370,6 +1424,12 @@ _STATE_WORDS = frozenset({"weak", "strong", "simple", "obvious", "terrible", "aw
                           "short", "long", "old", "new", "wrong", "right", "ok", "okay", "unique", "random", "complex",
                           "great", "useless", "insecure", "secure", "outdated", "gone", "lost", "invalid", "valid",
                           "compromised", "predictable", "guessable", "stale", "default", "different", "identical"})
+_NOT_PICKED = frozenset("""days day hours hour years year months month weeks week minutes mins seconds secs times chars characters
+digits letters symbols words says said until since after before january february march april may june july august september
+october november december jan feb mar apr jun jul aug sep sept oct nov dec min max folder folders vault shared group entry
+note notes sheet file drive bitwarden keepass keepassxc lastpass dashlane""".split()) | _DESCRIBES | _STATE_WORDS
+
+
 _PLURAL_IS = re.compile(r"(?i)(?:words|wds|codes|keys|tokens|secrets|пароли|ключи|токены)\W{0,3}\s+(?:are|were|всё|все)\s*$")
 
 

@@ -18,18 +18,24 @@ import re
 
 from .kinds import ACCESS_CODE
 
-_THINGS = (r"сейф\w*|safe|\w*tresor|caja fuerte|portail|port[oó]n|puerta|porte|ворот\w*|калитк\w*|gates?|alarme|alarma|alarm|"
+_THINGS = (r"сейф\w*|safes?|\w*tresor|caja fuerte|portail|port[oó]n|puerta|porte|ворот\w*|калитк\w*|gates?|alarme|alarma|alarm|"
            r"сигнализаци\w*|сигналк\w*|bo[iî]te [àa] cl[ée]s|key ?box|lockbox|key ?safe|locker|локер\w*|домофон\w*|intercom|"
            r"interphone|digicode|подъезд\w*|garage|гараж\w*|шлагбаум\w*|barrier|keypad|(?:bike |pad|door |combination )lock|"
            r"ящик\w* для ключ\w*|ключниц\w*|serverraum|server room|серверн\w*|lift|elevator|лифт\w*|"
+           # Italian and Portuguese: «Lucchetto bici: 6877», «Tastierino porta studio — codice master: *7801*3063#», «cadeado»
+           r"lucchett\w*|tastierin\w*|cassaforte|cancello|portone|allarme|cadeado|cofre|port[aã]o|"
            # Swedish and German compounds that name the code itself: «portkod 2687», «Larmkod …: 427899»
            r"(?:port|dörr|larm|grind|garage|tür|tor|alarm)(?:kod|code)")
 _CODE = re.compile(rf"(?i)(?<!\w)(?:{_THINGS})(?!\w)([^.\n\d;№#!?]{{0,60}}?)(?:[ \t]*([:—–=])[ \t]*|[ \t]+(-)[ \t]+"
-                   r"|[ \t]+(set to|is|now|abre con|opens with|установлен\w* на)[ \t]+|[ \t]+)"
-                   r"(?:(?:marcar|набрать|набери|dial|press|punch in|enter|введи|ввести)[ \t]+)?[#*]?(\d{3,8}|\d(?:-\d){3,7})[#*]?(?=[ \t]*(?:$|[.,;!)]|\s\(|\s[—–+]\s|\s(?:then|потом|затем|puis|dann|and|и|y|luego)\s))")
+                   r"|[ \t]+(set to|is|now|теперь|abre con|opens with|установлен\w* на)[ \t]+|[ \t]+\(?)"
+                   r"(?:(?:marcar|набрать|набери|dial|press|punch in|enter|введи|ввести|set (?:it )?to|is set to)[ \t]+)?"
+                   # (the keypad's key first: "press * then 0168 #")
+                   r"(?:[#*][ \t]+(?:then|потом|затем|и|and)[ \t]+)?"
+                   # (a master code keyed in two parts: «*7801*3063#»; a dial's numbers: «03-78-75»)
+                   r"[#*]?(\d{3,8}(?:[#*]\d{3,8})?|\d(?:-\d){3,7}|\d{2}(?:-\d{2}){2,3})(?:[ \t]?[#*])?(?=[ \t]*(?:$|[.,;!)]|\s\(|\s[—–+]\s|\s(?:then|потом|затем|puis|dann|and|и|y|luego)\s))")
 # words between the name and the number that say the number is something else
 _NOT_CODE_GAP = re.compile(
-    r"(?i)(?<!\w)(?:за|for \$|costs?|стои\w*|цена|price|room|номер\w*|этаж\w*|floor|квартир\w*|apt|flight|рейс\w*|terminal|"
+    r"(?i)(?<!\w)(?:за|for \$|costs?|стои\w*|цена|price|room|(?<!в )номер\w*|этаж\w*|floor|квартир\w*|apt|flight|рейс\w*|terminal|"
     r"km|км|years?|год\w*|model|модел\w*|серийн\w*|serial|order|заказ\w*|ticket|тикет\w*|"
     r"был\w*|was|were|built|installed|куплен\w*|bought|paid|оплат\w*|руб\w*|eur|usd|размер\w*|size|ширин\w*|width|"
     r"height|высот\w*|mm|мм|см|cm|kg|кг|шт|pcs|no|nr|number|id|ip|vlan|port|порт\w*|channel|канал\w*|ext|доб|tel|тел\w*|phone|"
@@ -37,7 +43,7 @@ _NOT_CODE_GAP = re.compile(
 # or where or when the thing is, unless a word for its code is there too ("Schindler lift at Prater, technician mode code
 # for the panel: 2800"; not "the gate at 1998")
 _WHERE_GAP = re.compile(r"(?i)(?<!\w)(?:in|at|on|в|на|since|с|from|до|until|till|by)(?!\w)")
-_CODE_WORD = re.compile(r"(?i)(?<!\w)(?:code|код\w*|c[oó]digo|digicode|pin|\w+code|keypad)(?!\w)")
+_CODE_WORD = re.compile(r"(?i)(?<!\w)(?:code|код\w*|c[oó]dig[oe]|codice|digicode|pin|\w+code|keypad)(?!\w)")
 _OTHER_NUMBER = re.compile(r"(?i)(?<!\w)(?:бронирован\w*|booking|reservation|contract|договор\w*|listing|serials?|серийн\w*|"
                            r"прайс\w*|price\w*|tenancy)(?!\w)")
 _YEAR = re.compile(r"(?:19|20)\d\d")
@@ -47,7 +53,8 @@ _PLACE_NAME = re.compile(r"[A-ZА-ЯЁ][\w'’-]*[ \t]$")  # "Marina Gate": a ca
 _HINTS = ("ящик", "ключниц", "сейф", "safe", "tresor", "keypad", "lock", "serverraum", "server room", "серверн", "lift", "elevator", "лифт", "kod",
           "caja fuerte", "portail", "portón", "porton", "puerta", "porte", "ворот", "калитк", "gate", "alarm", "сигнал",
           "boîte", "boite", "key box", "keybox", "lockbox", "keysafe", "locker", "локер", "домофон", "intercom", "interphone",
-          "digicode", "подъезд", "garage", "гараж", "шлагбаум", "barrier")
+          "digicode", "подъезд", "garage", "гараж", "шлагбаум", "barrier", "lucchett", "tastierin", "cassaforte", "cancello",
+          "portone", "allarme", "cadeado", "cofre", "portão", "portao")
 
 
 def find_physical_code(text: str, lowered: str) -> str | None:

@@ -64,7 +64,7 @@ _GLUED_CARD = re.compile(r"(?i)(?:visa|mastercard|master|amex|maestro|mir|мир
 
 def _card(text: str) -> bool:
     if not _DIGIT_RUN.search(text):
-        return False
+        return _told_in_fours(text)
     ibans = _iban_spans(text) if _IBAN_HEAD.search(text) else ()
     for match in _CARD.finditer(text):
         if any(start <= match.start() < end for start, end in ibans):
@@ -90,7 +90,36 @@ def _card(text: str) -> bool:
         if _CARD_CONTEXT.search(text, max(0, match.start() - 80), match.start()) and _loose_card(text, match):
             return True
     # "visa4012888888881881": the brand glued to the number
-    return any(_card_digits(match.group(1)) for match in _GLUED_CARD.finditer(text))
+    return any(_card_digits(match.group(1)) for match in _GLUED_CARD.finditer(text)) or _told_in_fours(text)
+
+
+_FOUR = re.compile(r"(?<![\d.,/:\-])(?:\d{8}|\d{4})(?![\d.,/:\-]\d?)")
+# the words between two groups ("потом", "\nthen "): a word or a line break, no digit, no sentence's end (not "5555 5555 5555 4444 —
+# approved; 4000 …", two numbers)
+_FOURS_GAP = re.compile(r"(?=[^\d]*(?:[^\W\d_]|\n))[^\d.;!?—–]{1,40}"
+                        r"|\n\[?\d{1,2}:\d{2}\]?[^\d\n.;!?]{0,40}")  # (or the next line of a chat: "\n[19:10] Artem: ")
+
+
+def _told_in_fours(text: str) -> bool:
+    """A card's number told four or eight digits at a time with words or a chat's line between, in a note that calls it a card
+    («Номер карты диктую по частям: первые четыре 2202, потом 9086, потом 1628, последние 5231», two chat lines of eight): such
+    groups in a row that make a card's number."""
+    if not _CARD_CONTEXT.search(text):
+        return False
+    fours = list(_FOUR.finditer(text))
+    for i in range(len(fours)):
+        run, count = [], 0
+        for group in fours[i:i + 4]:
+            if run and not _FOURS_GAP.fullmatch(text, run[-1].end(), group.start()):
+                break
+            run.append(group)
+            count += len(group.group())
+            if count >= 16:
+                break
+        digits = "".join(m.group() for m in run)
+        if len(run) >= 2 and len(digits) == 16 and _card_digits(digits) and not is_test_card(digits, text, run[0].start(), run[-1].end()):
+            return True
+    return False
 
 
 _LONG_NUMBER = re.compile(r"\d{10,}")

@@ -111,8 +111,9 @@ def _test_cards(text: str) -> str:
 
 
 # --- docs example values ----------------------------------------------------------------------------------------------
-# (a word of the note, not part of a host or a path: "api.example.com", "docs/…" say nothing of the value)
-SAYS_EXAMPLE = re.compile(r"(?i)(?<![\w.@/\-])(?:examples?|sample|dummy|placeholders?|docs|documentation|tutorial|format|"
+# (a word of the note, not part of a host or a path: "api.example.com", "docs/…" say nothing of the value; nor "the docs site", a
+# site the value deploys)
+SAYS_EXAMPLE = re.compile(r"(?i)(?<![\w.@/\-])(?:examples?|sample|dummy|placeholders?|docs(?! site| website| page| repo)|documentation|tutorial|format|"
                           r"looks? like|fake|пример\w*|документаци\w*|доки|доке|доку|формат\w*|фейков\w*|выглядит"
                           r"|exemplos?|ejemplos?|exemples?|beispiel\w*|documentação|documentación)\b(?![.\-/]\w)")  # (pt, es, fr, de)
 _TOKEN = re.compile(r"[A-Za-z0-9][A-Za-z0-9_\-:.]{15,}")
@@ -163,8 +164,15 @@ def without_jwt_io_sample(text: str) -> str | None:
     return None if shown == text else shown
 
 
+# a vendor's documentation's own sample value, no one's wherever it is pasted: Telegram's bot token in its Bot API docs ("он выдаст
+# токен вида 123456:ABC-DEF1234ghIkl-zyx57W2v1u123ew11")
+_VENDOR_SAMPLES = ("123456:ABC-DEF1234ghIkl-zyx57W2v1u123ew11",)
+
+
 def _docs_examples(text: str) -> str:
     text = without_jwt_io_sample(text) or text
+    for sample in _VENDOR_SAMPLES:
+        text = text.replace(sample, _BLANK)
     if not SAYS_EXAMPLE.search(text):
         return text
     if "eyJ" in text:
@@ -518,4 +526,12 @@ def without_published(text: str) -> str | None:
     shown = _tracking_numbers(shown)
     shown = _declared_public(shown, lowered)
     shown = _jwt_headers(shown)
+    if "DSN" in shown:
+        shown = _PUBLIC_DSN.sub(lambda m: m.group(1) + _BLANK, shown)
     return None if shown == text else shown
+
+
+# a DSN under a variable a build puts into the browser's bundle (`NEXT_PUBLIC_SENTRY_DSN=https://<key>@o….ingest.sentry.io/…`):
+# a client's key, public by design (not one with a secret after a colon, Sentry's old private DSN)
+_PUBLIC_DSN = re.compile(r"\b((?:NEXT_PUBLIC|VITE|REACT_APP|NUXT_PUBLIC|EXPO_PUBLIC|GATSBY|PUBLIC)_\w*DSN[ \t]*[=:][ \t]*[\"']?)"
+                         r"https?://[0-9a-f]{32}@[\w.\-]+(?::\d+)?/\d+")

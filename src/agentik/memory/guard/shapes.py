@@ -73,6 +73,33 @@ def _strong_password(value: str) -> bool:
         and (not is_placeholder(value) or value.startswith("$") and not value[1:].isupper())  # ("$Pumpkin_marple1", not "$DB_PASS")
 
 
+def _mixed_password(value: str) -> bool:
+    """10+ characters with small letters, capitals and a digit, none a path's or an address's mark: a password made up as one
+    though with no symbol ("aLEyiVqr5v", "Is2lmq_PQ1Pj1_GiRlJf")."""
+    return len(value) >= 10 and any(c.islower() for c in value) and any(c.isupper() for c in value) and has_digit(value) \
+        and not any(c in value for c in "/\\@:") and not is_placeholder(value) and not _DOTTED_DIGITS.search(value)
+
+
+def _picked_words(phrase: str) -> bool:
+    """Words picked for a passphrase (`passphrase.looks_like_passphrase`) with one number of 2-4 digits anywhere among them
+    ("moewe speiche alster 1986 tretlager")."""
+    words = [w for w in phrase.split() if not w.isdigit()]
+    numbers = [w for w in phrase.split() if w.isdigit()]
+    return len(numbers) <= 1 and looks_like_passphrase(" ".join(words[:5] + numbers))
+
+
+def _random_capitals(value: str) -> bool:
+    """8-16 capitals and nothing else, fewer than one vowel in five: a device's generated password ("PKRMBDSGMS")."""
+    return 8 <= len(value) <= 16 and value.isalpha() and value.isupper() and value.isascii() \
+        and sum(c in "AEIOUY" for c in value) * 5 < len(value)
+
+
+# a platform's id of a user, an organisation or an object, its type as the prefix (Clerk's user_/org_, Stripe's cus_/acct_):
+# names whom, opens nothing
+_ID_PREFIXED = re.compile(r"(?:user|usr|org|acct|cus|inv|prod|price|sub|team|ws|proj|app|dbmid|dbid)_[A-Za-z0-9]{10,40}[;,.]?$")
+_HEX_32_UP = re.compile(r"[0-9a-fA-F]{32,}")
+
+
 _APP_PASSWORD = re.compile(r"[a-z]{16}|[a-z]{4}(?:-[a-z]{4}){3}")  # the formats the "app password" rule reads after its name
 
 
@@ -259,7 +286,7 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
                                  "коды входа", "одноразов", "one-time", "login codes", "revocation code"),
               # (codes, plural, to sign in with: «коды для входа в Binance на случай потери …:», "one-time login codes:"; Steam
               # Guard's revocation code, which takes the authenticator off the account)
-              re.compile(r"(?i)(?:recovery|backup|резервн\w*|2fa|revocation)[\s\-_]*(?:verification[\s\-_]*)?(?:codes?|коды?)|коды? восстановлени\w*|коды (?:для )?входа"
+              re.compile(r"(?i)(?:recovery|backup|резервн\w*|2fa|revocation)[\s\-_]*(?:(?:verification|одноразов\w*|one-time)[\s\-_]*)?(?:codes?|коды?)|коды? восстановлени\w*|коды (?:для )?входа"
                          r"|одноразов\w* коды|(?:one-time|login) (?:login |backup )?codes"), None),
     ShapeRule("curl credentials", ("curl", "-u", "--user"), re.compile(
         r"""\bcurl\b[^\n]*?\s(?:-u|--user)[\s=]*["']?[^\s:"']{1,60}:([^\s"']{3,})"""), _password),
@@ -485,7 +512,8 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
     ShapeRule("login and password", ("admin", "administrator", "root", "guest", "postgres", "ubuntu"), re.compile(
         r"(?i)\b(?:admin|administrator|root|guest|postgres|ubuntu)\s*:\s*([^\s:/@\"']{6,80})(?=$|\s|[,;)])"),
         lambda v: _password(v) and looks_like_password(v) and has_digit(v) and has_alpha(v)
-        and (not v.isalnum() or v[1:] != v[1:].lower()) and not _VERSION_IN.search(v) and not _SETTING.match(v)),
+        and (not v.isalnum() or v[1:] != v[1:].lower()) and not _VERSION_IN.search(v) and not _SETTING.match(v)
+        and not _ID_PREFIXED.match(v)),  # ("the client's admin: user_sp1gE5…": Clerk's id of the admin's account)
     # a PKCS#12 bundle (key and certificate) pasted as base64 after its name: "cert.p12 (base64): MIIK…"
     ShapeRule("private key block", ("p12", "pfx", "pkcs12", "pkcs#12", "pkcs #12"), re.compile(
         r"(?i)(?:\.|\b)(?:p12|pfx|pkcs ?#?12)\b[^\n]{0,40}?(?<![A-Za-z0-9+/])(MII[A-Za-z0-9+/]{80,}={0,2})"), None),
@@ -615,10 +643,10 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         lambda v: looks_random(v, 32) or looks_random(v, 24) and v != v.lower() and v != v.upper()),
     ShapeRule("app password", ("app password", "app-specific", "пароль приложения", "пароль для приложения",
                                "application password", "app_specific_password", "_specific_password", "приложение-пароль",
-                               "пароль-приложени", "app pw", "app pass", "app-passwort", "app-kennwort", "apppasswort", "contraseña de aplicaci",
+                               "пароль-приложени", "пароли приложений", "app pw", "app pass", "app-passwort", "app-kennwort", "apppasswort", "contraseña de aplicaci",
                                "mot de passe d", "senha de app", "password per le app", "password per app", "hasło aplikacji",
                                "hasło do aplikacji"), re.compile(
-        r"(?i)(?:app(?:-specific|lication)? password|app-specific|app_?specific_?password|app (?:pw|pass)\b|пароль[ \-](?:для )?приложени\w*|приложени\w*-пароль"
+        r"(?i)(?:app(?:-specific|lication)? password|app-specific|app_?specific_?password|app (?:pw|pass)\b|парол[ьи][ \-](?:для )?приложени\w*|приложени\w*-пароль"
         r"|app-?(?:passwort|kennwort)|contraseña de aplicaci[oó]n|mot de passe d['’]application|senha de app\w*"
         r"|password per (?:le )?app|hasło (?:do )?aplikacji)"  # (German: «App-Passwort für SMTP: …»; Spanish, French, Portuguese,
         # Italian, Polish)
@@ -628,7 +656,7 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"|(?-i:[A-Za-z0-9]{4}(?: [A-Za-z0-9]{4}){5})))\b"
         # (further on its line, what the name leads up to: a colon or a dash, then the four groups of small letters alone
         # till the line or the clause ends — "App password for the mailer that sends … (…@gmail.com, smtp…): mqdj qedi avyk dyqq")
-        r"|(?:app(?:-specific|lication)? password|пароль[ \-](?:для )?приложени\w*|contraseña de aplicaci[oó]n"
+        r"|(?:app(?:-specific|lication)? password|парол[ьи][ \-](?:для )?приложени\w*|contraseña de aplicaci[oó]n"
         r"|mot de passe d['’]application|senha de app\w*|password per (?:le )?app|hasło (?:do )?aplikacji)[^\n]{40,200}?[:—–][ \t]*"
         # (or the 16 small letters run together, as Yandex gives them, the clause ending there or a remark after, in
         # brackets or after a dash: "…: vjkm…fngcq — not the main password")
@@ -641,6 +669,8 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
                               "kod ot", "kod dlya", "kombinac", "kombinats", "ohran", "охран"), re.compile(
         r"(?i)\b(?:access|door|gate|safe|alarm|entry|lock|intercom|garage|keypad)(?:[ \-]\w+)?[ \-](?:code|combination|combo|keypad)|passcode|пасскод\w*|"
         r"\b(?:safe|padlock|locker|alarm|сейф\w*|замок|замка|калитк\w*|домофон\w*|сигнализаци\w*)\b[^.\n:]{0,25}?:(?=\s*\d)|"
+        # (whose door and the street between: «домофон у родителей на Чистопольской: 252К7415», an intercom's code)
+        r"\b(?:домофон\w*|intercom)\b[^.\n:]{0,50}?:(?=[ \t]*\d{1,4}[ \t]?[#*КкKkВвBb][ \t]?\d{3,6}\b)|"
         # the same in translit: «kombinaciya ot seifa v kabinete: 22-23-21», «kod ot domofona 4521»
         r"\b(?:seif\w*|sejf\w*|seyf\w*|domofon\w*|signalizac\w*|kalitk\w*|kombinac\w*|kombinats\w*)\b[^.\n:]{0,25}?:(?=\s*\d)|"
         r"\bkod (?:ot|dlya) (?:dver\w*|seif\w*|sejf\w*|seyf\w*|domofon\w*|pod'?ezd\w*|signalizac\w*|zamk\w*|kalitk\w*|vorot)|"
@@ -657,6 +687,13 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"(?=\s+\d{4,8}\b(?!\s*(?:lines?|chars?|characters|bytes|words|[kmg]b|ms|seconds|years|%))"
         r"[^.\n]{0,40}\b(?:door|gate|lock|safe|garage|entrance|building|intercom|alarm)\b)"
         r"|\b(?:домофон\w*|intercom)\b(?:\s+(?:код\w*|code))?(?=\s*[:—–\-]?\s*\d{1,4}[#*КкKkВвBb]\d{3,6}\b)"), None),
+    # a code that gets past a check, named for it, whom and when it is for between, then a colon: "Imprivata Confirm ID - emergency
+    # bypass code for Dr. Okafor while her phone is being replaced (expires Friday): 58998335"
+    # (or the master one, which sets the others: "Master code for the in-room safes (quartos 1-6), the 'supervisor' one …: 583028")
+    ShapeRule(ACCESS_CODE, ("bypass", "override", "master code", "supervisor code", "master pin"), re.compile(
+        r"(?i)\b(?:bypass|override|master|supervisor)[ \t]+(?:code|pin|passcode)\b[^\n:]{0,100}?:[ \t]*(\d{4,10})(?![\d\-/:]|[.,]\d)"
+        # (or the override alone, then "was" and five or more digits: "Pharmacy override for the night was 262206 per Dana")
+        r"|\boverride\b[^\n.:;]{0,40}?\b(?:was|is)[ \t]+(\d{5,10})(?![\d\-/:%]|[.,]\d)"), None),
     # a lock's or a safe's combination dialled digit by digit, or a dial's numbers: «кодовый замок на гараже 7-3-1-9»,
     # «Сейф в шкафу: 14 - 38 - 72»
     ShapeRule(ACCESS_CODE, ("замок", "замка", "замке", "padlock", "combination lock", "сейф", "safe"), re.compile(
@@ -666,7 +703,8 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
     # "Airbnb lockbox code 5623"
     ShapeRule(ACCESS_CODE, ("парол", "пин", "combo", "combination", "комбинаци", "lockbox", "keybox", "key box", "safe", "сейф",
                               "padlock", "locker", "локер", "ячейк", "телефон", "планшет", "ноутбук", "компьютер", "айфон",
-                              "phone", "tablet", "laptop", "admin", "manager", "supervisor", "unlock", "админ",
+                              "phone", "tablet", "laptop", "admin", "manager", "supervisor", "unlock", "админ", "смартфон", "самсунг",
+                              "samsung", "xiaomi", "сяоми", "redmi", "редми",
                               "zoom", "зум", "webex", "сигналк", "сигнализаци", "разблокир", "unlock"), re.compile(
         r"(?i)\b(?:парол\w*|пин(?:-код)?) (?:от|к|для) (?:двер\w*|сейфа|домофона|подъезда|сигнализаци\w*|замка|калитки|ворот)"
         r"|\b(?:combo|combination|комбинаци\w*)\b(?=\s*(?:is\s*)?:?\s*\d{1,3}(?:[\- ]\d{1,3}){2,4}\b)"
@@ -675,7 +713,8 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"|\b(?:safe|сейф\w*|padlock|locker|локер\w*|ячейк\w*|lockbox|keybox|сигналк\w*|сигнализаци\w*)\b[^.\n]{0,30}?\b(?:code|код|set|поставил\w*|"
         r"установил\w*|opens? with|открывается)\b" + _DIGITS_NEXT +
         # "телефон включается кодом 6577"
-        r"|\b(?:телефон\w*|планшет\w*|ноутбук\w*|компьютер\w*|айфон\w*|phone|tablet|laptop)\b[^.\n]{0,25}?\b(?:кодом|код|code|pin|пин\w*|"
+        r"|\b(?:телефон\w*|планшет\w*|ноутбук\w*|компьютер\w*|айфон\w*|смартфон\w*|самсунг\w*|samsung|xiaomi|сяоми|redmi|редми|"
+        r"phone|tablet|laptop)\b[^.\n]{0,25}?\b(?:кодом|код|code|pin|пин\w*|"
         r"разблокир\w*|unlocks?(?: with)?)\b"
         + _DIGITS_NEXT +
         # "the POS admin code is 701880"
@@ -691,8 +730,130 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r'(?s)"Type"\s*:\s*"SecureString".{0,200}?"Value"\s*:\s*"([^"\s]{8,})"|"Value"\s*:\s*"([^"\s]{8,})".{0,200}?"Type"\s*:\s*"SecureString"'),
         lambda v: not is_placeholder(v)),
     # a login and a strong password side by side, no word naming either: "cuenta de steam personal: diego_lantern / ww-YAV&&4c3LD"
+    # (or a BMC's factory password, ten random capitals: "supermicro IPMI (192.168.50.5): ADMIN / PKRMBDSGMS")
     ShapeRule("login and password", (" / ",), re.compile(
-        r"(?:^|[:—–][ \t]*)[\w.\-@+]{3,40}[ \t]+/[ \t]+([^\s/]{8,64}?)[.,;)]?(?=[ \t]*(?:$|[—–(\n]|- ))"), _strong_password),
+        r"(?:^|[:—–][ \t]*)[\w.\-@+]{3,40}[ \t]+/[ \t]+([^\s/]{8,64}?)[.,;)]?(?=[ \t]*(?:$|[—–(\n]|- ))"),
+        lambda v: _strong_password(v) or _random_capitals(v)),
+    # an admin account on a named host, then its password: "SA on PYXIS-SQL02 is aLEyiVqr5v@o!d", "root on nas01: …"
+    ShapeRule("login and password", (" on ", " for ", " @ "), re.compile(
+        r"(?i)(?<![\w\-])(?:sa|root|admin|administrator|superuser)[ \t]+(?:on|for|@)[ \t]+[\w.\-]{2,40}[ \t]*(?:is|=|:|—|–|-)[ \t]*"
+        r"[\"'`]?([^\s\"'`]{8,64}?)[\"'`]?[.,;)]?(?=[ \t]|$|\n)"), lambda v: _strong_password(v) or _mixed_password(v)),
+    # Windows LAPS's password as it was read for a machine, after the local admin's name: "LAPS pulled for WS-4W-NURS-07 (…):
+    # .\\Administrator  2fitM-RECNQ-lgvWX-yLn1n"
+    ShapeRule("password", ("laps",), re.compile(
+        r"(?i)\bLAPS\b[^\n]{0,120}?(?:\\|\b)(?:administrator|admin|localadmin)\b[ \t:—–\-]+([^\s]{10,40})(?=\s|$)"),
+        lambda v: _strong_password(v) or _mixed_password(v)),
+    # a password reset or changed to a value, told so: "BD field tech reset it to: nTy8uOFggMZ!"
+    ShapeRule("password", ("reset it to", "changed it to", "set it to", "reset the password to", "changed the password to"),
+              re.compile(r"(?i)\b(?:reset|changed?|set)[ \t]+(?:it|the password)[ \t]+to[ \t]*:?[ \t]*[\"'`]?([^\s\"'`]{8,64}?)[\"'`]?"
+                         r"[.,;)]?(?=\s|$)"), lambda v: _strong_password(v) or _mixed_password(v)),
+    # an encrypted container or a password database, then an arrow or a colon and its password: "VeraCrypt container
+    # 'clients-2024.hc' on the external SSD -> Is2lmq_PQ1Pj1_GiRlJf"
+    ShapeRule("password", ("veracrypt", "truecrypt", "luks", "kdbx", "keepass"), re.compile(
+        r"(?i)\b(?:veracrypt|truecrypt|luks|kdbx|keepass(?:xc)?)\b[^\n]{0,80}?(?:->|→|=>|:|—|–)[ \t]*[\"'`]?([^\s\"'`]{8,64}?)[\"'`]?"
+        r"[.,;)]?(?=\s|$)"), lambda v: (_strong_password(v) or _mixed_password(v)) and not any(c in v for c in "/\\~")),
+    # a value, then an arrow back to it or a caret under it that names it: "94ab8b37-…  <- this is the API key", "07ec1afe…\n^ PIV
+    # management key for the spare YubiKey"
+    ShapeRule("API key or token", ("<-", "←", "^"), re.compile(
+        r"(?i)(?<![^\s\"'`(])([A-Za-z0-9+/=_\-]{16,128})[ \t]*(?:<-+|←|\n\^)[ \t]*(?:(?:this|that|it)(?:'s| is)[ \t]+|это[ \t]+)?"
+        r"(?:the[ \t]+|my[ \t]+)?(?:(?!public|публичн|id\b|fingerprint|hash)[\w\-]+[ \t]+){0,3}?(?:api[ \t]*key|key|token|secret|"
+        r"password|ключ\w*|токен\w*|пароль)\b(?![ \t]*(?:id|fingerprint|hash)\b)"),
+        lambda v: has_digit(v) and (looks_random(v, 16) or is_uuid(v) or _HEX_32_UP.fullmatch(v) is not None)),
+    # a password told later in its story, after "it's" or "currently", made up as one (small letters, capitals, a digit and a
+    # symbol): "I kept typing the old password. For future me: it's Longblack7019$ now", "pattern is city+year+symbol, currently
+    # Taipei1997#eef"
+    ShapeRule("password given in prose", ("it's", "it is", "currently", "it’s"), re.compile(
+        r"(?i)\b(?:password|passwort|pw|pass|парол\w*)\b[^\n]{0,200}?\b(?:it['’]?s|it is|currently)[ \t]+[\"'`«]?([^\s\"'`»]{8,64}?)"
+        r"[\"'`»]?[.,;)!]?(?=\s|$)"), _strong_password),
+    # a domain account and its cracked or told password after a colon: "hashcat -m 13100 сломал: CORP\\svc_sql : Summer2021!GZK"
+    ShapeRule("login and password", ("\\",), re.compile(
+        r"(?<![\w\\])[A-Z][A-Z0-9\-]{1,15}\\[\w.$\-]{2,40}[ \t]*:[ \t]*([^\s]{8,64}?)[.,;)]?(?=\s|$)"),
+        lambda v: _strong_password(v) or _mixed_password(v)),
+    # a value echoed into a file named for a password or a key: `echo 'XXtgq9…' > ~/.vault_pass_lab`
+    ShapeRule("password written to a file", ("echo",), re.compile(
+        r"\becho[ \t]+(?:-n[ \t]+)?[\"']?([^\s\"'$]{8,128})[\"']?[ \t]*>>?[ \t]*\S*(?:pass|secret|token|key|cred|pwd)\S*"),
+        lambda v: _strong_password(v) or _mixed_password(v) or looks_random(v, 16)),
+    # a password manager's or an encrypted disk's master passphrase: words, then a number maybe ("KeePassXC база … — master: ahead
+    # actual approve tissue 652", "KeePassXC master … no spaces: moewe-speiche-alster-1986-tretlager")
+    ShapeRule("password", ("master",), re.compile(
+        r"(?i)\b(?:keepass(?:xc)?|kdbx|veracrypt|truecrypt|luks|bitwarden|1password|lastpass|vault)\b[^\n]{0,80}?\bmaster\b[^\n]{0,80}?"
+        r"[:—–][ \t]*((?-i:[a-z]{3,12}(?:[ \-](?:[a-z]{3,12}|\d{2,4})){2,6}))(?=[ \t]*(?:$|[.,;)\n]))"),
+        lambda v: _picked_words(v.replace("-", " "))),
+    # an account's lines told in a chat, one a line: the login (an e-mail), then the password alone ("Анна: test_admin@…\nАнна:
+    # Jxms2cQjkSD5")
+    ShapeRule("login and password", ("@",), re.compile(
+        r"(?m)^(?:\[[^\]\n]{1,20}\][ \t]*)?(?:[^\n:@]{1,40}:[ \t]*)?[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+[ \t]*\n"
+        r"(?:\[[^\]\n]{1,20}\][ \t]*)?(?:[^\n:@]{1,40}:[ \t]*)?([^\s]{8,64})[ \t]*$"),
+        lambda v: _strong_password(v) or _mixed_password(v)),
+    # a chat's line that is a password alone, the login or the host told next to it: "[12:41] Дима: держи от сервака с ботом\n[12:41]
+    # Дима: 2BmjVS-Itg2yK-CQ8XTU\n[12:42] Дима: логин root, ip …"
+    ShapeRule("login and password", ("логин", "login", "root", "user"), re.compile(
+        r"(?im)^\[?\d{1,2}:\d{2}(?::\d{2})?\]?[^\n:]{0,40}:[ \t]*([^\s]{10,64})[ \t]*\n(?=(?:\[?\d{1,2}:\d{2}(?::\d{2})?\]?[^\n:]{0,40}:[ \t]*)?"
+        r"[^\n]{0,20}\b(?:логин|login|user(?:name)?|root)\b)"),
+        lambda v: _strong_password(v) or _mixed_password(v)),
+    # Composer's auth.json: a registry's bearer token under its host (`"bearer": {"packages.shopware.com": "<token>"}`)
+    ShapeRule("token in a config file", ('"bearer"',), re.compile(
+        r'"bearer"\s*:\s*\{\s*"[^"\n]{3,80}"\s*:\s*"([^"\s]{20,})"'), lambda v: looks_random(v, 20) and not is_placeholder(v)),
+    # Azure's resource keys, one and two, 32 hex after their number: "key 1 fe2dc0cc896b8138c11e34b76ff51d46"
+    ShapeRule("API key or token", ("key 1", "key 2", "key1", "key2"), re.compile(
+        r"(?i)\bkey ?[12]\b[ \t]*[:=—–]?[ \t]*((?-i:[0-9a-f]{32}))(?![0-9a-fA-F])"), lambda v: has_digit(v) and has_alpha(v)),
+    # a token given to a command by its flag: "interactsh-client -s oast.ershov.dev -t 624c94b20a14b9df293ee45b5fdc5430"
+    ShapeRule("token on a command line", (" -t ", "--token", "--api-key", "--apikey", "--auth-token", "--secret"), re.compile(
+        r"(?<=[ \t])(?:-t|--token|--auth-token|--api-key|--apikey|--secret)(?:[ \t]+|=)[\"']?([A-Za-z0-9_\-.]{24,})(?=[\"'\s]|$)"),
+        lambda v: looks_random(v, 24) and has_digit(v) and not is_placeholder(v)),
+    # a credentials file's path, then its lines as the file holds them, the login and the password (OpenVPN's auth-user-pass)
+    ShapeRule("password in a file", ("auth.txt", "auth-user-pass", ".pass", "creds", "credentials"), re.compile(
+        r"(?i)\S*(?:auth\.txt|auth-user-pass\S*|\.pass|creds?(?:\.txt)?|credentials(?:\.txt)?)[ \t]*:?[ \t]*\n[ \t]*[\w.@\-]{2,60}[ \t]*\n"
+        r"[ \t]*((?-i:[^\s]{8,64}))[ \t]*(?:\n|$)"), lambda v: _strong_password(v) or _mixed_password(v)),
+    # a file of a password or a key printed, its content on the next line: "cat ~/.vault_pass_basis\nBFV?b5bG7MvcV**77-+7HKD!"
+    ShapeRule("password in a file", ("cat ",), re.compile(
+        r"\bcat[ \t]+\S*(?:pass|secret|token|key|cred|pwd)\S*[ \t]*\n[ \t]*([^\s]{8,128})[ \t]*(?:\n|$)"),
+        lambda v: _strong_password(v) or _mixed_password(v) or looks_random(v, 16)),
+    # «пароль там 5ZmGEEIe», "the password there is …": a filler word between the name and the value
+    ShapeRule("password given in prose", ("пароль там", "пароль тут", "password there", "password here"), re.compile(
+        r"(?i)\b(?:пароль|password)[ \t]+(?:там|тут|there|here)[ \t]+(?:is[ \t]+|был[ \t]+|—[ \t]+)?([^\s,;)]{6,64})"),
+        lambda v: _strong_password(v) or _mixed_password(v) or len(v) >= 8 and has_digit(v) and v != v.lower() and v != v.upper()),
+    # a password manager's export row: the login (an e-mail) in one cell, a made-up password in the next
+    # ("login,Figma,https://www.figma.com/login,leila.m@agency.de,pMAsNzNpq$NJXOY#kF,H4L7…")
+    ShapeRule("password in a table", ("@",), re.compile(
+        r"(?<=[\w.+\-])@[\w\-]+(?:\.[\w\-]+)+,([^,\s\"]{8,64})(?=,|[ \t]*$|[ \t]*\n)"),
+        lambda v: _strong_password(v) or len(v) >= 12 and v != v.lower() and v != v.upper() and any(c in "!@#$%^&*+=?~" for c in v)),
+    # Mullvad's account number: the login and the password in one, sixteen digits
+    ShapeRule("VPN account number", ("mullvad",), re.compile(
+        r"(?i)\bmullvad\b[^\n]{0,60}?(?<!\d)(\d{4}[ \-]?\d{4}[ \-]?\d{4}[ \-]?\d{4})(?![\d\-])"), None),
+    # a stream key in a streaming app's settings (OBS's service.json: `"key": "chnp-k4es-b091-pf4c-uo9h"`, YouTube's five groups)
+    ShapeRule("stream key", ("rtmp",), re.compile(
+        r'(?s)"key"\s*:\s*"([a-z0-9]{4}(?:-[a-z0-9]{4}){3,4})".{0,300}?rtmp|rtmp.{0,300}?"key"\s*:\s*"([a-z0-9]{4}(?:-[a-z0-9]{4}){3,4})"'),
+        lambda v: has_digit(v)),
+    # a dial's combination, each number with its way to turn: "Combination is 40 right, 25 left, 26 right"
+    ShapeRule(ACCESS_CODE, ("combination", "комбинаци"), re.compile(
+        r"(?i)\b(?:combination|комбинаци\w*)\b[^\n.]{0,20}?(?:\bis\b|:|—)[ \t]*(\d{1,2}[ \t]*(?:right|left|r|l|вправо|влево)\b"
+        r"(?:[ \t]*[,;]?[ \t]*(?:then[ \t]+)?\d{1,2}[ \t]*(?:right|left|r|l|вправо|влево)\b){2,4})"), None),
+    # a hardware token's code handed out in an emergency: "Helpdesk gave emergency access tokencode 89682504"
+    ShapeRule(ACCESS_CODE, ("tokencode",), re.compile(r"(?i)\btokencode\b[^\n\d]{0,30}?(?<![\d\-])(\d{6,8})(?![\d\-])"), None),
+    # SAP's tools given a secret: a router table's password column, a PSE's PIN by `-x`, the HANA user store's password
+    ShapeRule("password in a file", ("saprouttab",), re.compile(
+        r"(?m)saprouttab[\s\S]{0,300}?^P\d*,?\d*[ \t]+\S+[ \t]+\S+[ \t]+\S+[ \t]+(\S{6,})[ \t]*$"), lambda v: _mixed_password(v) or _strong_password(v)
+        or 8 <= len(v) and has_digit(v) and v != v.lower() and v != v.upper()),
+    ShapeRule("PIN code", ("sapgenpse",), re.compile(r"\bsapgenpse\b[^\n]*?[ \t]-x[ \t]+(\S{4,})"), lambda v: not is_placeholder(v)),
+    ShapeRule("password", ("hdbuserstore",), re.compile(
+        r"(?i)\bhdbuserstore\b[ \t]+(?:-\w+[ \t]+)*SET[ \t]+\S+[ \t]+\S+[ \t]+\S+[ \t]+[\"']?([^\s\"']{6,})"), lambda v: not is_placeholder(v)),
+    # an account, maybe an aside, an arrow, then its made-up password: "ph1adm (OS, all app servers) → gruene96%Zeil"
+    ShapeRule("login and password", ("→", "->"), re.compile(
+        r"(?<![\w\-])[a-z][\w.\-]{2,30}(?:[ \t]*\([^()\n]{0,80}\))?[ \t]*(?:→|->)[ \t]*([^\s]{8,64}?)[.,;]?(?=[ \t]|$)"),
+        lambda v: _strong_password(v) and "=" not in v and "%2" not in v),  # (not base64's "…ZGV2LXVzZXI=", nor a URL's escapes)
+    # Agora's app certificate: the server's secret beside the public app id
+    ShapeRule("API key or token", ("app certificate",), re.compile(r"(?i)\bapp certificate\b[ \t:=—–]*([0-9a-f]{32})(?![0-9a-f])"),
+        lambda v: has_digit(v) and has_alpha(v)),
+    # a game backend's session ticket (PlayFab's), copied whole
+    ShapeRule("session token", ("session ticket",), re.compile(
+        r"(?i)\bsession ticket\b[^\n]{0,100}?[:=][ \t]*\n?[ \t]*([A-Za-z0-9+/=\-]{40,})"), lambda v: looks_random(v, 20)),
+    # a chat's line that hands a password over, then the next line the password alone: "[14:02] Gwen (TVH IT): here's the temp
+    # pw for your AD test account ext_oprice\n[14:02] Gwen (TVH IT): YMOEluzv619!"
+    ShapeRule("password", ("here's the", "here is the", "heres the", "вот пароль", "вот новый", "вот временный"), re.compile(
+        r"(?i)\b(?:here'?s|here is|вот)[ \t]+(?:the[ \t]+|your[ \t]+)?(?:temp(?:orary)?[ \t]+|new[ \t]+|новый[ \t]+|временный[ \t]+)?"
+        r"(?:pw|pwd|password|pass|passcode|пароль)\b[^\n]{0,80}\n(?:\[[^\]\n]{1,20}\][ \t]*)?(?:[^\n:]{1,40}:[ \t]*)?"
+        r"([^\s]{6,64})[ \t]*(?:\n|$)"), lambda v: _strong_password(v) or _mixed_password(v)),
     # … or an e-mail (or "same gmail") between dashes, then the password: "Dext Prepare practice login - kevin@… - ^W7EraIg$rwV"
     ShapeRule("login and password", (" - ", " — ", " – "), re.compile(
         r"[-—–][ \t]+(?:[\w.+\-]+@[\w.\-]+\.[a-z]{2,}|same (?:e-?mail|gmail|login|user(?:name)?))[ \t]+[-—–][ \t]+([^\s]{8,64}?)"
@@ -1060,7 +1221,7 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"(?<!hs code)(?<!sku code)(?<!employee code)(?<!student code)(?<!customer code)(?<!client code)"
         r"(?<!member code)(?<!staff code)(?<!partner code)(?<!vendor code)(?<!supplier code)(?<!project code)"
         r"(?<!department code)(?<!cost code)(?<!budget code)(?<!voucher code)(?<!coupon code)(?<!referral code)"
-        r"(?<!invite code)(?<!machine code)(?<!friend code)(?<!registry code)(?<!registration code)(?<!company code)"
+        r"(?<!invite code)(?<!machine code)(?<!friend code)(?<!registry code)(?<!registration code)(?<!company code)(?<!biller code)"
         r"(?<!регистрационный код)(?<!регистрационного кода)(?=[^.\n?!]{0,50}?\d)"  # (a digit ahead, or give up at once)
         r"(?!\s+(?:ошиб\w*|товар\w*|заказ\w*|регион\w*|стран\w*|скидк\w*|купон\w*|промо\w*|оквэд|окпо|отделени\w*|подразделени\w*|"
         r"банк\w*|валют\w*|цвет\w*|города|маршрут\w*|рейс\w*|курс\w*|предмет\w*|специальност\w*|классификатор\w*|активаци\w*|"
@@ -1521,7 +1682,7 @@ def _prose_password(value: str) -> bool:
 _HOST_NAME = re.compile(r"[a-z][a-z0-9]*(?:[\-.][a-z0-9]+)+")
 # a document's or an archive's name, by its extension (a mark of markup or punctuation after it)
 _FILE_NAME = re.compile(r"(?i)\.(?:xlsx?|csv|pdf|docx?|odt|ods|txt|json|ya?ml|zip|7z|tar|gz|tgz|gpg|asc|sql|log|png|jpe?g|xml)[`'\".,;)]*$")
-_CODE_DIGITS = re.compile(r"[^\d\n.;]{0,30}?(?<![\d\-])(?<!\bв )(?<!\bin )(?<!\bс )(?<!\bдо )(?<!since )(?<!\bby )(?<!\bs )(?<!\bdo )(?:\d{1,4}[#*КкKkВвBb]\d{3,6}|\d{4,8}|\d{1,3}(?:[\- ]\d{1,3}){2,4})"
+_CODE_DIGITS = re.compile(r"[^\d\n.;]{0,30}?(?<![\d\-])(?<!\bв )(?<!\bin )(?<!\bс )(?<!\bдо )(?<!since )(?<!\bby )(?<!\bs )(?<!\bdo )(?:\d{1,4}[ \t]?[#*КкKkВвBb][ \t]?\d{3,6}|\d{4,8}|\d{1,3}(?:[\- ]\d{1,3}){2,4})"
                           r"(?![\d\-/:]|\.\d)")
 # the code after where the door is, an address with its own numbers between («Код домофона у бабушки на Ленина 14: 62К9372»):
 # a colon, then an intercom's code (digits, a letter, digits) or 4-8 digits that end the clause
@@ -1537,6 +1698,7 @@ _ONE_CODE_LATER = re.compile(r"[^.\n:—–=]{1,70}?[ \t]*[:—–=][ \t]*([A-Za
 # three or more codes with a digit each, listed by commas, then a dash or a colon and maybe a word before the codes' name
 _CODE = r"(?=[A-Za-z\-]*\d)[A-Za-z0-9]{4,10}(?:-[A-Za-z0-9]{4,10})?"
 _CODES_BEFORE = re.compile(rf"(?<![\w\-]){_CODE}(?:[ \t]*[,;][ \t]*{_CODE}){{2,}}[ \t]*[—–:\-][ \t]*(?:[^\W\d_]+[ \t]+)?$")
+_DIGIT_GROUPS = re.compile(r"\d{4}(?:-\d{4}){2,}")  # a code of digits alone in three or more groups of four, as a service prints it
 _YEARISH = re.compile(r"(?:19|20)\d\d|v?\d{1,5}")  # a year or a count is not a code of five characters
 # (the label may name the account and when the codes are for: «Коды восстановления GitHub (аккаунт …), если потеряю ключ:»)
 # (the heading may say whose and when at length: "Backup codes for the family Google account (mom's, the one tied to …), print …:")
@@ -1636,6 +1798,8 @@ _SEARCH = tuple(quick_start(rule.pattern) for rule in SHAPE_RULES)  # the same p
 
 # a classifier's code, published for all (an operation's type, a currency, a budget class): «Код вида операции — 11100»; a
 # booking's number: «Ваш код записи 5821, назовите его на ресепшене»
+_WHOSE_NUMBER = re.compile(r"(?i)(?<!\w)(?:код\w* (?:фирм|компани|организаци|контрагент|заказчик|поставщик|перевозчик)\w*"
+                           r"|(?:заказчик|контрагент|поставщик|перевозчик)\w*\b[^\n.]{0,25}?\bкод\w*)(?!\w)")
 _CLASS_CODE = re.compile(r"(?i)код\w* (?:вида|валют|операци|оквэд|окпо|кбк|октмо|тн вэд|региона|страны|товара|бюджетн|записи|брони)")
 # a network service or port named before its number: "open RDP (3389)", "to open port 8443", «открыть порт 5432»
 _PORT_OPENED = re.compile(r"(?i)(?<!\w)(?:rdp|ssh|smb|vnc|tcp|udp|ports?|порт\w*)[ \t]*\(?[ \t]*\d{2,5}\b")
@@ -1689,7 +1853,8 @@ def find_shaped_secret(text: str, lowered: str, present: frozenset[str] | set[st
                 if one and has_digit(one.group(1)) and not _YEARISH.fullmatch(one.group(1)):
                     return rule.kind
                 later = _ONE_CODE_LATER.match(text, match.end())  # «код восстановления на случай потери телефона — AGZJ-…»
-                if later and has_digit(later.group(1)) and any(c.isalpha() for c in later.group(1)):
+                if later and has_digit(later.group(1)) and (any(c.isalpha() for c in later.group(1))
+                                                            or _DIGIT_GROUPS.fullmatch(later.group(1))):  # («8300-7709-7213»)
                     return rule.kind
                 if _CODES_BEFORE.search(text, text.rfind("\n", 0, match.start()) + 1, match.start()):
                     return rule.kind  # «297485, 445542, 891341, 104732 — резервные коды Госуслуг»: the codes, then their name
@@ -1720,6 +1885,8 @@ def find_shaped_secret(text: str, lowered: str, present: frozenset[str] | set[st
             if rule.kind == ACCESS_CODE and _DEFAULT_KIND.search(text, max(0, match.start() - 30), match.start()) \
                     and _TRIVIAL_CODE.search(text, match.start(), match.end() + 60):
                 continue  # «Стандартный PIN Рутокена из инструкции — 12345678»: the maker's default, printed in its manual
+            if rule.kind == ACCESS_CODE and _WHOSE_NUMBER.search(text, max(0, match.start() - 40), match.start() + 12):
+                continue  # «Код фирмы на АТИ: 092583», «Заказчик «СеверЛес» — код 256407»: a company's number on an exchange
             if rule.kind == ACCESS_CODE and _CLASS_CODE.match(text, match.start()):
                 continue  # «Код вида операции при оплате импорта — 11100», «коды валют»: a classifier's published code
             if rule.kind == ACCESS_CODE and _PORT_OPENED.search(text, match.start(), match.end() + 16):

@@ -14,9 +14,10 @@ import re
 from .text import has_alpha, has_digit
 
 TOLD = re.compile(r"(?i)(?<!\w)(?:(?:перв|втор|трет)\w* (?:половин|част)\w*|половин\w*|по частям|частями|склеи\w*|склей\w*|"
-                  r"с пробелами|через дефис|группами|в (?:две|2|три|3) строки|продиктова\w*)(?!\w)"
+                  r"с пробелами|через дефис|группами|в (?:две|2|три|3) строки|продиктова\w*|разбил\w*|разби[лт]\w*)(?!\w)"
                   r"|\b(?:first half|second half|(?:first|second|third) part|in (?:two|2|three|3) (?:parts|halves|pieces|messages|lines)|"
-                  r"halves|groups of (?:four|4|five|5|eight|8)|with spaces|split (?:in|into|over|across)|dictated|read (?:it )?(?:out|to me))\b")
+                  r"halves|groups of (?:four|4|five|5|eight|8)|with spaces|split (?:in|into|over|across)|dictated|read (?:it )?(?:out|to me)|"
+                  r"in bits|join (?:them|it) up|glue (?:them|it)|(?:two|2|three|3) parts)\b")
 """The note says its value comes in parts."""
 _FINGERPRINT = re.compile(r"(?i)\bfingerprint|(?<!\w)отпечат\w*")
 
@@ -26,9 +27,10 @@ _GROUP = r"(?:(?=[A-Za-z]*[\d_:\-])|(?=[a-z\d_:\-]*[A-Z])(?=[A-Z\d_:\-]*[a-z]))[
 _GROUPS = re.compile(rf"(?<![\w:\-])(?:{_GROUP} ){{3,}}{_GROUP}(?![\w:\-])")
 # a part on a line of its own (maybe a chat's line, its time and sender before it: "[10:42] Артур: glpat-2XoejsO"), or after the
 # words that number it («… первая половина live_Qms…», «вторая t1xa…»)
-_PART_LINE = re.compile(r"(?m)^[ \t]*(?:\[?\d{1,2}:\d{2}\]?[^\n:]{0,30}:[ \t]*)?([A-Za-z0-9_\-+/=:]{4,})[ \t]*$")
-_PART_NAMED = re.compile(r"(?i)(?:половин\w*|(?<!\w)втор\w*|(?<!\w)трет\w*|\bhalf|\bpart(?: \d)?)[ \t]*:?[ \t]+([A-Za-z0-9_\-+/=]{6,})[ \t]*$",
-                         re.MULTILINE)
+# (or a chat's sender in brackets: "[Teams, Dennis] 8oE0Q~Dw57…")
+_PART_LINE = re.compile(r"(?m)^[ \t]*(?:\[?\d{1,2}:\d{2}\]?[^\n:]{0,30}:[ \t]*|\[[^\]\n]{1,30}\][ \t]*)?([A-Za-z0-9_\-+/=:~.]{4,})[ \t]*$")
+_PART_NAMED = re.compile(r"(?i)(?:половин\w*|(?<!\w)втор\w*|(?<!\w)трет\w*|(?<!\w)начал\w*|(?<!\w)конец|\bhalf|\bpart(?: \d)?)[ \t]*:?"
+                         r"[ \t]+([A-Za-z0-9_\-+/=]{6,})[ \t]*$", re.MULTILINE)
 
 
 def _joined_groups(match: re.Match[str]) -> str:

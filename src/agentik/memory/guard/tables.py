@@ -38,8 +38,10 @@ def _secret_cell(kind: str, value: str) -> bool:
     if not value or " " in value or is_placeholder(value):
         return False
     if kind == PASSWORD:
-        return 6 <= len(value) <= 64 and has_digit(value) and has_alpha(value) and looks_like_password(value) \
-            and "://" not in value and not _EMAILISH.search(value)
+        return (6 <= len(value) <= 64 and has_digit(value) and has_alpha(value) and looks_like_password(value)
+                or 10 <= len(value) <= 64 and value.isascii() and value.isalpha() and sum(c.isupper() for c in value[1:]) >= 3
+                and sum(c.islower() for c in value) >= 3) \
+            and "://" not in value and not _EMAILISH.search(value)  # (or letters alone, capitals inside: "EnBpZRzCcWiS")
     return looks_random(value, 16)
 
 

@@ -183,6 +183,11 @@ VENDOR_RULES: tuple[VendorRule, ...] = (
          r"maker\.ifttt\.com/(?:trigger/[\w\-]+/(?:json/)?with/)?key/[\w\-]{16,}",
          r"chat\.googleapis\.com/v1/spaces/[\w\-]+/messages\?key=[\w\-]+&token=[\w\-%]{20,}",
          r"/hooks/[a-z0-9]{26}(?![\w\-])"),
+    # a deploy or build hook: whoever has the URL starts a deploy (Vercel's project id then the hook's secret; Netlify's build
+    # hook id; Render's service id and its `key`)
+    _row("deploy hook URL", ("api.vercel.com", "build_hooks", "api.render.com"),
+         r"api\.vercel\.com/v1/integrations/deploy/prj_[A-Za-z0-9]{16,}/[A-Za-z0-9]{8,}",
+         r"api\.netlify\.com/build_hooks/[0-9a-f]{24}(?![\w\-])", r"api\.render\.com/deploy/srv-[a-z0-9]{10,}\?key=[\w\-]{8,}"),
     _row("Sentry DSN", "sentry", r"https?://[0-9a-f]{32}(?::[0-9a-f]{32})?@[\w.\-]*sentry[\w.\-]*/\d+"),
     _row("Artifactory key", ("AKCp", "cmVmd"), _B + r"AKCp[A-Za-z0-9]{60,}", _B + r"cmVmd[A-Za-z0-9]{59}" + _E),
     _row("Azure DevOps token", "AZDO", r"(?<![A-Za-z0-9])(?=[A-Za-z0-9]{76,90}(?![A-Za-z0-9]))[A-Za-z0-9]{40,80}AZDO"),
@@ -214,6 +219,19 @@ VENDOR_RULES: tuple[VendorRule, ...] = (
     _row("broker API token", "t.", r"(?<![\w.\-])t\.(?=[\w\-]{0,90}[A-Z])(?=[\w\-]{0,90}\d)[\w\-]{80,}" + _E),
     _row("chat bot token", "001.", r"(?<![\w.])001\.\d{10}\.\d{10}:\d{6,10}(?!\d)"),  # VK Teams / Mail.ru agent bots
     # a K3s cluster's join token: K10, the CA's hash (64 hex), `::`, the user and its password (`::server:<32 hex>`)
+    # a Windows account's hashes as secretsdump and pwdump print them (`user:RID:LM:NT:::`): the NT hash signs in as the user
+    # (pass-the-hash) as the password would
+    # (and an account's Kerberos keys as secretsdump prints them: "krbtgt:aes256-cts-hmac-sha1-96:<64 hex>", a golden ticket's
+    # makings)
+    _row("Windows password hash", (":::", "-cts-hmac-", "des-cbc-md5:"),
+         r"(?<![\w$\\])[\w.$\-]{1,64}:\d{1,10}:[0-9a-fA-F]{32}:[0-9a-fA-F]{32}:::",
+         r"(?<![\w$\\])[\w.$\-]{1,64}:(?:aes(?:256|128)-cts-hmac-sha1-96:[0-9a-f]{32,64}|des-cbc-md5:[0-9a-f]{16})(?![0-9a-f])"),
+    # Adyen's API key: "AQE", base64, then dash-joined parts ("…V==-FmapvxVK…=-agQ[xay27PWoEeqd")
+    _row("payment API key", "AQE", _B + r"AQE[A-Za-z0-9+/]{40,}={0,2}-[A-Za-z0-9+/]{20,}={0,2}-"),
+    # Dovetail's API token: "api.", eight small letters and digits, a dot and the secret
+    _row("API token", "api.", r"(?<![\w.])api\.[a-z0-9]{8}\.(?=[\w\-]{0,40}[A-Z])(?=[\w\-]{0,40}\d)[\w\-]{30,}" + _E),
+    # Up Bank's personal access token
+    _row("banking API token", "up:yeah:", r"(?<![\w:])up:yeah:[A-Za-z0-9]{64,}" + _E),
     _row("cluster join token", "K10", r"(?<![A-Za-z0-9])K10[0-9a-f]{64}::[\w.\-]{1,32}:[0-9a-zA-Z]{16,64}(?![A-Za-z0-9])"),
     # ClickHouse Cloud's key secret (4b1d and 38 letters and digits, both cases); 42's intranet app secret
     _row("cloud provider token", ("4b1d", "-s4t2", "BBDC-", "ACR", "5AEP861", "pub-c-", ".v1."),
@@ -322,9 +340,9 @@ _ROWS_OF = {found: [i for i, rule in enumerate(_TOKEN_RULES) if not rule.pattern
 CERTIFICATE_KIND = "certificate"
 # a certificate the note says is public or to be trusted (a CA's, installed in a trust store), not a client's own; a private
 # key in the same note is still found by the row before
-_SAYS_PUBLIC = re.compile(r"(?i)\bpublic\b|публичн|\btrust[ \-]?store|\btrusted roots?\b|ca-certificates|update-ca-|"
+_SAYS_PUBLIC = re.compile(r"(?i)\bpublic\b|публичн|открыт\w* част\w*|\btrust[ \-]?store|\btrusted roots?\b|ca-certificates|update-ca-|"
                           r"хранилищ\w* доверенн|доверенн\w* корнев|\b(?:root )?CA cert(?:ificate)?s?\b|\broot cert(?:ificate)?s?\b|"
-                          r"корнев\w* сертификат|(?<!\w)без (?:закрытого |приватного )?ключа|\bwithout (?:the |its )?(?:private )?key\b")
+                          r"корнев\w* сертификат|(?<!\w)без (?:закрытого |приватного )?ключа|(?<!\w)только (?:cert|серт)\w*|\bcert(?:ificate)? only\b|\bonly the cert(?:ificate)?\b|\bwithout (?:the |its )?(?:private )?key\b")
 # (a CA's certificate is handed out; its key is another block: «только сертификат, без ключа»)
 _BLOCK_SEARCH = tuple(quick_start(rule.pattern) for rule in _BLOCKS)  # the same patterns, cheaper to search
 _TOKEN_SEARCH = tuple(quick_start(rule.pattern) for rule in _TOKEN_RULES)
@@ -363,7 +381,7 @@ def find_vendor_secret(text: str, lowered: str, runs: list[str] | None = None) -
             if sum(c.isdigit() for c in match.group()) < 4 and is_placeholder(match.group()) or _PLACEHOLDER_WORD.search(match.group()) \
                     or _filled(match.group()):
                 continue  # `ghp_xxxx…`, `xoxb-your-bot-token`: the format's prefix on a placeholder, as docs and .env templates write it
-            if index == _AWS_ID_ROW and _only_key_ids(text, runs):
+            if index == _AWS_ID_ROW and only_key_ids(text, runs):
                 break
             return _TOKEN_RULES[index].kind
     if any(52 <= len(run) <= 54 and run[0] in "KL" and _WIF_COMPRESSED.match(run) for run in runs):
@@ -417,7 +435,7 @@ def _secret_half(text: str) -> bool:
     return False
 
 
-def _only_key_ids(text: str, runs: list[str]) -> bool:
+def only_key_ids(text: str, runs: list[str]) -> bool:
     """An AWS access key's id without its secret: the note calls it an id, says the secret is kept elsewhere, and holds no
     40-character run of the secret's alphabet. The id alone signs nothing (AWS: the id is not secret, the secret key is)."""
     return bool(_SECRET_ELSEWHERE.search(text) and _NAMED_ID.search(text)

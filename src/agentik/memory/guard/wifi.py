@@ -21,8 +21,9 @@ _NET = r"(?:wireless|wi-?fi|wlan|wpa[23]?(?:-psk)?|psk|вайфай|вай-фа�
 _KEY = r"(?:key|password|passphrase|psk|pass|ключ\w*|парол\w*|(?:netzwerk)?schlüssel|kennwort|cl[ée]|clave|senha)"
 _VALUE = r"(\d{4}(?:[ \t]\d{4}){3,5}|[^\s,;'\"«»“”()]{8,63})"
 _NETWORK_KEY = re.compile(
-    rf"(?i)(?<![\w\-]){_NET}[ \t\-]*{_KEY}(?![\w\-])(?:[^\n:.!?—–=]{{0,40}}?(?:[ \t]*[:=—–][ \t]*|[ \t]+-[ \t]+)"
-    rf"|[ \t]+(?:is[ \t]+|это[ \t]+)?)[\"'«“]?{_VALUE}"  # (a clause before the value only with a colon or a dash)
+    rf"(?i)(?<![\w\-]){_NET}[ \t\-]*{_KEY}(?![\w\-])(?:(?:[^\n:.!?—–=]|!(?=\w)){{0,60}}?(?:[ \t]*[:=—–][ \t]*|[ \t]+-[ \t]+)"
+    rf"|[ \t]+(?:is[ \t]+|это[ \t]+)?)[\"'«“]?{_VALUE}"  # (a clause before the value only with a colon or a dash; a "!" inside a
+    # name, "FRITZ!Box", ends none)
     # or the key's word first: «clé WPA …», «clave del wifi: …», «пароль от вайфая: …»
     rf"|(?<![\w\-]){_KEY}[ \t]+(?:(?:de|del|du|de la|от|для)[ \t]+)?{_NET}\w*(?![\w\-])(?:[ \t]*[:=—–][ \t]*[\"'«“]?|[ \t]+)"
     rf"{_VALUE}"  # (a quoted name right after the network's word is its SSID: «Пароль от Wi-Fi «Kazan_Home_5G» — в Bitwarden»)
