@@ -146,8 +146,8 @@ from .hexkey import HEXKEY_HINTS, find_hex_key
 from .invisible import INVISIBLE_KIND, has_hidden_characters
 from .kept_check import VETOED, protects_the_user
 from .learned import SECOND_OPINION, clears, find_learned, find_learned_secret, read_learned, secret_shown, shows_only
-from .labelled import (LABEL_THEN_MADE_UP, PUBLIC_ASIDE, find_generated_after_colon, find_grouped_value, find_labelled_value, find_password_list,
-                       find_query_secret, find_value_under_name)
+from .labelled import (LABEL_THEN_MADE_UP, PUBLIC_ASIDE, find_generated_after_colon, find_grouped_value, find_labelled_value,
+                       find_password_list, find_query_secret, find_value_under_name)
 from .lookalike import find_lookalike_host
 from .squat import SQUAT_HINTS, find_lookalike_package
 from .backdoor import find_backdoor
@@ -893,7 +893,8 @@ def _verdict(text: str, refuse_pii: frozenset[str] | None, instructions: bool = 
         return INVISIBLE_KIND, "hidden"
     note = _Note(unicodedata.normalize("NFKC", text))
     kind = _secret_in(note)
-    if kind is not None and not (learned and secret_shown(note.text, precise=kind in VENDOR_KINDS, labelled=_labelled_value(note.text))):
+    if kind is not None and not (learned and secret_shown(note.text, precise=kind in VENDOR_KINDS,
+                                                          labelled=_labelled_value(note.text))):
         return kind, "secret"  # (unless the secrets reader scores it far below: a format or an example shown, or no secret)
     kind = find_pii(note.text, _pii_from_env() if refuse_pii is None else refuse_pii)
     if kind is not None:

@@ -1355,8 +1355,8 @@ _NOT_A_WORD_PASSWORD = frozenset({"none", "null", "empty", "blank", "unset", "re
                                   "обязателен", "обязательна", "обязательно", "нужен", "нужна", "требуется", "никогда", "never",
                                   "mandatory"})
 # a passphrase of 3-6 small words behind "password:" / "пароль —" / "password is", ending the note or clause
-# (a number among the words, or a capital opening one: "zpocn tgvfbx yron 24", «My lyublyu Volgu 5688 goda!»; two words of three
-# letters or more at least: `_passphrase`)
+# (a number among the words, or a capital opening one: "zpocn tgvfbx yron 24", «My lyublyu Volgu 5688 goda!» — then only behind a
+# colon or a dash, with three words of letters: `_passphrase`)
 _PASSPHRASE = re.compile(r"[\"'`«“]?((?:(?:[a-z]{3,12}|[A-Z][a-z]{1,11}|\d{2,4}) ){2,5}(?:[a-z]{3,12}|[A-Z][a-z]{1,11}|\d{2,4}))[\"'`»”]?[ \t]*(?:$|[.!;\n]|,\s|\s[—–-]\s)")
 _PASSPHRASE_STOP = frozenset("""the and for with from via see ask use same as reset saved stored sent changed not set
 is are was were in on at to by of into onto your my our his her their its this that these those then than when where

@@ -1,7 +1,8 @@
 """A code that opens a physical thing, given right after its name: a safe, a gate, a door's keypad or intercom, an
-alarm, a key box, a locker, a lock, a barrier, a lift's panel, a server room — in Russian, English, French, Spanish and
-German («калитка — 3321#», "Gate code: 4481", «portail 7789#», «Digicode 2ème porte 7533», «Código del portón: #7938»,
-«Serverraum – Zutrittscode: 807230#», "hotel safe in Lisbon set to 882355").
+alarm, a key box, a locker, a lock, a barrier, a lift's panel, a server room — in Russian, English, French, Spanish,
+German, Italian and Portuguese («калитка — 3321#», "Gate code: 4481", «portail 7789#», «Digicode 2ème porte 7533», «Código del
+portón: #7938», «Serverraum – Zutrittscode: 807230#», "hotel safe in Lisbon set to 882355", «Lucchetto bici: 6877», "Garage gate:
+press * then 0168 #", «Tresor im Büro: 03-78-75»).
 
 The thing's name, up to a clause that says which one (no number in it), then a colon, a dash, "set to", "is" or a
 space, and three to eight digits (a keypad's «#» or «*» around them) that end the clause. Not a code: the words between

@@ -64,7 +64,7 @@ _GLUED_CARD = re.compile(r"(?i)(?:visa|mastercard|master|amex|maestro|mir|мир
 
 def _card(text: str) -> bool:
     if not _DIGIT_RUN.search(text):
-        return _told_in_fours(text)
+        return _told_in_groups(text)
     ibans = _iban_spans(text) if _IBAN_HEAD.search(text) else ()
     for match in _CARD.finditer(text):
         if any(start <= match.start() < end for start, end in ibans):
@@ -90,27 +90,27 @@ def _card(text: str) -> bool:
         if _CARD_CONTEXT.search(text, max(0, match.start() - 80), match.start()) and _loose_card(text, match):
             return True
     # "visa4012888888881881": the brand glued to the number
-    return any(_card_digits(match.group(1)) for match in _GLUED_CARD.finditer(text)) or _told_in_fours(text)
+    return any(_card_digits(match.group(1)) for match in _GLUED_CARD.finditer(text)) or _told_in_groups(text)
 
 
-_FOUR = re.compile(r"(?<![\d.,/:\-])(?:\d{8}|\d{4})(?![\d.,/:\-]\d?)")
+_DIGIT_GROUP = re.compile(r"(?<![\d.,/:\-])(?:\d{8}|\d{4})(?![\d.,/:\-]\d?)")
 # the words between two groups ("потом", "\nthen "): a word or a line break, no digit, no sentence's end (not "5555 5555 5555 4444 —
 # approved; 4000 …", two numbers)
-_FOURS_GAP = re.compile(r"(?=[^\d]*(?:[^\W\d_]|\n))[^\d.;!?—–]{1,40}"
+_GROUP_GAP = re.compile(r"(?=[^\d]*(?:[^\W\d_]|\n))[^\d.;!?—–]{1,40}"
                         r"|\n\[?\d{1,2}:\d{2}\]?[^\d\n.;!?]{0,40}")  # (or the next line of a chat: "\n[19:10] Artem: ")
 
 
-def _told_in_fours(text: str) -> bool:
+def _told_in_groups(text: str) -> bool:
     """A card's number told four or eight digits at a time with words or a chat's line between, in a note that calls it a card
     («Номер карты диктую по частям: первые четыре 2202, потом 9086, потом 1628, последние 5231», two chat lines of eight): such
     groups in a row that make a card's number."""
     if not _CARD_CONTEXT.search(text):
         return False
-    fours = list(_FOUR.finditer(text))
-    for i in range(len(fours)):
+    groups = list(_DIGIT_GROUP.finditer(text))
+    for i in range(len(groups)):
         run, count = [], 0
-        for group in fours[i:i + 4]:
-            if run and not _FOURS_GAP.fullmatch(text, run[-1].end(), group.start()):
+        for group in groups[i:i + 4]:
+            if run and not _GROUP_GAP.fullmatch(text, run[-1].end(), group.start()):
                 break
             run.append(group)
             count += len(group.group())

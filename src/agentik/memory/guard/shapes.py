@@ -80,6 +80,11 @@ def _mixed_password(value: str) -> bool:
         and not any(c in value for c in "/\\@:") and not is_placeholder(value) and not _DOTTED_DIGITS.search(value)
 
 
+def _made_up_password(value: str) -> bool:
+    """A password made up as one, with or without a symbol (`_strong_password`, `_mixed_password`)."""
+    return _strong_password(value) or _mixed_password(value)
+
+
 def _picked_words(phrase: str) -> bool:
     """Words picked for a passphrase (`passphrase.looks_like_passphrase`) with one number of 2-4 digits anywhere among them
     ("moewe speiche alster 1986 tretlager")."""
@@ -737,21 +742,21 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
     # an admin account on a named host, then its password: "SA on PYXIS-SQL02 is aLEyiVqr5v@o!d", "root on nas01: …"
     ShapeRule("login and password", (" on ", " for ", " @ "), re.compile(
         r"(?i)(?<![\w\-])(?:sa|root|admin|administrator|superuser)[ \t]+(?:on|for|@)[ \t]+[\w.\-]{2,40}[ \t]*(?:is|=|:|—|–|-)[ \t]*"
-        r"[\"'`]?([^\s\"'`]{8,64}?)[\"'`]?[.,;)]?(?=[ \t]|$|\n)"), lambda v: _strong_password(v) or _mixed_password(v)),
+        r"[\"'`]?([^\s\"'`]{8,64}?)[\"'`]?[.,;)]?(?=[ \t]|$|\n)"), _made_up_password),
     # Windows LAPS's password as it was read for a machine, after the local admin's name: "LAPS pulled for WS-4W-NURS-07 (…):
     # .\\Administrator  2fitM-RECNQ-lgvWX-yLn1n"
     ShapeRule("password", ("laps",), re.compile(
         r"(?i)\bLAPS\b[^\n]{0,120}?(?:\\|\b)(?:administrator|admin|localadmin)\b[ \t:—–\-]+([^\s]{10,40})(?=\s|$)"),
-        lambda v: _strong_password(v) or _mixed_password(v)),
+        _made_up_password),
     # a password reset or changed to a value, told so: "BD field tech reset it to: nTy8uOFggMZ!"
     ShapeRule("password", ("reset it to", "changed it to", "set it to", "reset the password to", "changed the password to"),
               re.compile(r"(?i)\b(?:reset|changed?|set)[ \t]+(?:it|the password)[ \t]+to[ \t]*:?[ \t]*[\"'`]?([^\s\"'`]{8,64}?)[\"'`]?"
-                         r"[.,;)]?(?=\s|$)"), lambda v: _strong_password(v) or _mixed_password(v)),
+                         r"[.,;)]?(?=\s|$)"), _made_up_password),
     # an encrypted container or a password database, then an arrow or a colon and its password: "VeraCrypt container
     # 'clients-2024.hc' on the external SSD -> Is2lmq_PQ1Pj1_GiRlJf"
     ShapeRule("password", ("veracrypt", "truecrypt", "luks", "kdbx", "keepass"), re.compile(
         r"(?i)\b(?:veracrypt|truecrypt|luks|kdbx|keepass(?:xc)?)\b[^\n]{0,80}?(?:->|→|=>|:|—|–)[ \t]*[\"'`]?([^\s\"'`]{8,64}?)[\"'`]?"
-        r"[.,;)]?(?=\s|$)"), lambda v: (_strong_password(v) or _mixed_password(v)) and not any(c in v for c in "/\\~")),
+        r"[.,;)]?(?=\s|$)"), lambda v: _made_up_password(v) and not any(c in v for c in "/\\~")),
     # a value, then an arrow back to it or a caret under it that names it: "94ab8b37-…  <- this is the API key", "07ec1afe…\n^ PIV
     # management key for the spare YubiKey"
     ShapeRule("API key or token", ("<-", "←", "^"), re.compile(
@@ -768,11 +773,11 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
     # a domain account and its cracked or told password after a colon: "hashcat -m 13100 сломал: CORP\\svc_sql : Summer2021!GZK"
     ShapeRule("login and password", ("\\",), re.compile(
         r"(?<![\w\\])[A-Z][A-Z0-9\-]{1,15}\\[\w.$\-]{2,40}[ \t]*:[ \t]*([^\s]{8,64}?)[.,;)]?(?=\s|$)"),
-        lambda v: _strong_password(v) or _mixed_password(v)),
+        _made_up_password),
     # a value echoed into a file named for a password or a key: `echo 'XXtgq9…' > ~/.vault_pass_lab`
     ShapeRule("password written to a file", ("echo",), re.compile(
         r"\becho[ \t]+(?:-n[ \t]+)?[\"']?([^\s\"'$]{8,128})[\"']?[ \t]*>>?[ \t]*\S*(?:pass|secret|token|key|cred|pwd)\S*"),
-        lambda v: _strong_password(v) or _mixed_password(v) or looks_random(v, 16)),
+        lambda v: _made_up_password(v) or looks_random(v, 16)),
     # a password manager's or an encrypted disk's master passphrase: words, then a number maybe ("KeePassXC база … — master: ahead
     # actual approve tissue 652", "KeePassXC master … no spaces: moewe-speiche-alster-1986-tretlager")
     ShapeRule("password", ("master",), re.compile(
@@ -784,13 +789,13 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
     ShapeRule("login and password", ("@",), re.compile(
         r"(?m)^(?:\[[^\]\n]{1,20}\][ \t]*)?(?:[^\n:@]{1,40}:[ \t]*)?[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+[ \t]*\n"
         r"(?:\[[^\]\n]{1,20}\][ \t]*)?(?:[^\n:@]{1,40}:[ \t]*)?([^\s]{8,64})[ \t]*$"),
-        lambda v: _strong_password(v) or _mixed_password(v)),
+        _made_up_password),
     # a chat's line that is a password alone, the login or the host told next to it: "[12:41] Дима: держи от сервака с ботом\n[12:41]
     # Дима: 2BmjVS-Itg2yK-CQ8XTU\n[12:42] Дима: логин root, ip …"
     ShapeRule("login and password", ("логин", "login", "root", "user"), re.compile(
         r"(?im)^\[?\d{1,2}:\d{2}(?::\d{2})?\]?[^\n:]{0,40}:[ \t]*([^\s]{10,64})[ \t]*\n(?=(?:\[?\d{1,2}:\d{2}(?::\d{2})?\]?[^\n:]{0,40}:[ \t]*)?"
         r"[^\n]{0,20}\b(?:логин|login|user(?:name)?|root)\b)"),
-        lambda v: _strong_password(v) or _mixed_password(v)),
+        _made_up_password),
     # Composer's auth.json: a registry's bearer token under its host (`"bearer": {"packages.shopware.com": "<token>"}`)
     ShapeRule("token in a config file", ('"bearer"',), re.compile(
         r'"bearer"\s*:\s*\{\s*"[^"\n]{3,80}"\s*:\s*"([^"\s]{20,})"'), lambda v: looks_random(v, 20) and not is_placeholder(v)),
@@ -804,15 +809,15 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
     # a credentials file's path, then its lines as the file holds them, the login and the password (OpenVPN's auth-user-pass)
     ShapeRule("password in a file", ("auth.txt", "auth-user-pass", ".pass", "creds", "credentials"), re.compile(
         r"(?i)\S*(?:auth\.txt|auth-user-pass\S*|\.pass|creds?(?:\.txt)?|credentials(?:\.txt)?)[ \t]*:?[ \t]*\n[ \t]*[\w.@\-]{2,60}[ \t]*\n"
-        r"[ \t]*((?-i:[^\s]{8,64}))[ \t]*(?:\n|$)"), lambda v: _strong_password(v) or _mixed_password(v)),
+        r"[ \t]*((?-i:[^\s]{8,64}))[ \t]*(?:\n|$)"), _made_up_password),
     # a file of a password or a key printed, its content on the next line: "cat ~/.vault_pass_basis\nBFV?b5bG7MvcV**77-+7HKD!"
     ShapeRule("password in a file", ("cat ",), re.compile(
         r"\bcat[ \t]+\S*(?:pass|secret|token|key|cred|pwd)\S*[ \t]*\n[ \t]*([^\s]{8,128})[ \t]*(?:\n|$)"),
-        lambda v: _strong_password(v) or _mixed_password(v) or looks_random(v, 16)),
+        lambda v: _made_up_password(v) or looks_random(v, 16)),
     # «пароль там 5ZmGEEIe», "the password there is …": a filler word between the name and the value
     ShapeRule("password given in prose", ("пароль там", "пароль тут", "password there", "password here"), re.compile(
         r"(?i)\b(?:пароль|password)[ \t]+(?:там|тут|there|here)[ \t]+(?:is[ \t]+|был[ \t]+|—[ \t]+)?([^\s,;)]{6,64})"),
-        lambda v: _strong_password(v) or _mixed_password(v) or len(v) >= 8 and has_digit(v) and v != v.lower() and v != v.upper()),
+        lambda v: _made_up_password(v) or len(v) >= 8 and has_digit(v) and v != v.lower() and v != v.upper()),
     # a password manager's export row: the login (an e-mail) in one cell, a made-up password in the next
     # ("login,Figma,https://www.figma.com/login,leila.m@agency.de,pMAsNzNpq$NJXOY#kF,H4L7…")
     ShapeRule("password in a table", ("@",), re.compile(
@@ -833,7 +838,7 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
     ShapeRule(ACCESS_CODE, ("tokencode",), re.compile(r"(?i)\btokencode\b[^\n\d]{0,30}?(?<![\d\-])(\d{6,8})(?![\d\-])"), None),
     # SAP's tools given a secret: a router table's password column, a PSE's PIN by `-x`, the HANA user store's password
     ShapeRule("password in a file", ("saprouttab",), re.compile(
-        r"(?m)saprouttab[\s\S]{0,300}?^P\d*,?\d*[ \t]+\S+[ \t]+\S+[ \t]+\S+[ \t]+(\S{6,})[ \t]*$"), lambda v: _mixed_password(v) or _strong_password(v)
+        r"(?m)saprouttab[\s\S]{0,300}?^P\d*,?\d*[ \t]+\S+[ \t]+\S+[ \t]+\S+[ \t]+(\S{6,})[ \t]*$"), lambda v: _made_up_password(v)
         or 8 <= len(v) and has_digit(v) and v != v.lower() and v != v.upper()),
     ShapeRule("PIN code", ("sapgenpse",), re.compile(r"\bsapgenpse\b[^\n]*?[ \t]-x[ \t]+(\S{4,})"), lambda v: not is_placeholder(v)),
     ShapeRule("password", ("hdbuserstore",), re.compile(
@@ -853,7 +858,7 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
     ShapeRule("password", ("here's the", "here is the", "heres the", "вот пароль", "вот новый", "вот временный"), re.compile(
         r"(?i)\b(?:here'?s|here is|вот)[ \t]+(?:the[ \t]+|your[ \t]+)?(?:temp(?:orary)?[ \t]+|new[ \t]+|новый[ \t]+|временный[ \t]+)?"
         r"(?:pw|pwd|password|pass|passcode|пароль)\b[^\n]{0,80}\n(?:\[[^\]\n]{1,20}\][ \t]*)?(?:[^\n:]{1,40}:[ \t]*)?"
-        r"([^\s]{6,64})[ \t]*(?:\n|$)"), lambda v: _strong_password(v) or _mixed_password(v)),
+        r"([^\s]{6,64})[ \t]*(?:\n|$)"), _made_up_password),
     # … or an e-mail (or "same gmail") between dashes, then the password: "Dext Prepare practice login - kevin@… - ^W7EraIg$rwV"
     ShapeRule("login and password", (" - ", " — ", " – "), re.compile(
         r"[-—–][ \t]+(?:[\w.+\-]+@[\w.\-]+\.[a-z]{2,}|same (?:e-?mail|gmail|login|user(?:name)?))[ \t]+[-—–][ \t]+([^\s]{8,64}?)"
