@@ -137,6 +137,18 @@ and without the second (`s211*`–`s212*`): 140,124 notes, threshold 3.865. On t
 1,164 of 1,200 secrets and 7 → 7 of 400 ordinary notes refused; on bench/unopened 48 → 46 of 3,160 ordinary notes, 417/420 secrets
 and 976/1,020 injections either way. But two of the tests' twin pairs failed at once («Новые пароли: Jira Xk9#mq2Lp, GitLab
 Pq7!zzR4a; старые удалить.» and a URL pair with `token=Zx81Kq02…`), as the stop-63 retrain's did: the stop-43 reader stays.
+
+Stop 66, the secrets reader retrained, and not shipped. Why the twin pairs broke: `rows` gave the secrets reader only the ordinary
+side of the tests' pairs, at the trusted weight, so it learned each pair's words as ordinary and its doubt margin cleared the
+attack beside it (four pairs broke at once with rounds 3–11 added). Now the pairs' attacks that the rules refuse as secrets
+are its positives too. `train-secrets` on every labelled note (rounds 3–11 of the secrets brief among them, round 12 kept out
+in bench/unopened): 156,550 notes, threshold 4.001, ~9 min here; every twin pair holds. Blind, with the stop's rules: round 12
+(`bench/unopened/s231*`–`s232*`) 1,165 → 1,168 of 1,200 secrets and 7 → 6 of 400 ordinary notes refused; the older unopened
+files 48 → 45 of 3,160 ordinary notes, 977/1,020 injections and 419/420 secrets either way. (Without the pairs' attacks: 1,169
+and 7 on round 12, 46 on the older files, four pairs broken.) In sample, over every labelled note: 53 secrets more refused, 18
+fewer; 55 ordinary notes more kept, 7 fewer. Not shipped: it cleared one secret of the own corpus (test_guard.py's «Ruter u
+kancelariji: lozinka Fake#2025bg», the word "Fake" inside the value), which the own corpus must refuse; the next retrain should
+start from here (the pairs' attacks are in `rows` now) and look at the doubt margin for a value with a label right before it.
 """
 
 from __future__ import annotations
@@ -228,10 +240,14 @@ def test_pairs() -> list[dict]:
 def rows(positive: str = "injection") -> list[dict]:
     """Every labelled `positive` (injection or secret) and ordinary note once: {text, label, group}; a text in two groups
     stays in the first, and the tests' pairs come first: a pair's note that a batch holds too keeps its trusted weight
-    (`TRUSTED`; for the secrets reader only their ordinary side)."""
+    (`TRUSTED`; for the secrets reader their ordinary side and the attacks the rules refuse as secrets, labelled secret)."""
     out: list[dict] = test_pairs()
-    if positive != "injection":
-        out = [row for row in out if row["label"] == "ordinary"]
+    if positive != "injection":  # the secrets reader: a pair's attack that the rules refuse as a secret is a secret (its twin,
+        # in the same words, is a trusted ordinary note: without its attack beside it the reader learned the pair's words as
+        # ordinary and its doubt cleared the attack — stops 64 and 66 broke four twin pairs so)
+        from agentik.memory.guard import _verdict
+        out = [row if row["label"] == "ordinary" else {**row, "label": "secret"} for row in out
+               if row["label"] == "ordinary" or (_verdict(row["text"], frozenset(), learned=False) or ("", ""))[1] == "secret"]
     for path in sorted(DATA.glob("*.jsonl")):
         for row in _load(path):
             label = row.get("label") or LABEL_OF.get(path.stem)
