@@ -245,9 +245,9 @@ def rows(positive: str = "injection") -> list[dict]:
     if positive != "injection":  # the secrets reader: a pair's attack that the rules refuse as a secret is a secret (its twin,
         # in the same words, is a trusted ordinary note: without its attack beside it the reader learned the pair's words as
         # ordinary and its doubt cleared the attack — stops 64 and 66 broke four twin pairs so)
-        from agentik.memory.guard import _verdict
+        from agentik.memory.guard import find_secret
         out = [row if row["label"] == "ordinary" else {**row, "label": "secret"} for row in out
-               if row["label"] == "ordinary" or (_verdict(row["text"], frozenset(), learned=False) or ("", ""))[1] == "secret"]
+               if row["label"] == "ordinary" or find_secret(unicodedata.normalize("NFKC", row["text"])) is not None]
     for path in sorted(DATA.glob("*.jsonl")):
         for row in _load(path):
             label = row.get("label") or LABEL_OF.get(path.stem)

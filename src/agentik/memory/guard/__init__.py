@@ -146,8 +146,8 @@ from .hexkey import HEXKEY_HINTS, find_hex_key
 from .invisible import INVISIBLE_KIND, has_hidden_characters
 from .kept_check import VETOED, protects_the_user
 from .learned import SECOND_OPINION, clears, find_learned, find_learned_secret, read_learned, secret_shown, shows_only
-from .labelled import (LABEL_THEN_MADE_UP, PUBLIC_ASIDE, find_generated_after_colon, find_grouped_value, find_labelled_value,
-                       find_password_list, find_query_secret, find_value_under_name)
+from .labelled import (PUBLIC_ASIDE, find_generated_after_colon, find_grouped_value, find_labelled_value, find_password_list,
+                       find_query_secret, find_value_under_name, made_up_value)
 from .lookalike import find_lookalike_host
 from .squat import SQUAT_HINTS, find_lookalike_package
 from .backdoor import find_backdoor
@@ -308,8 +308,6 @@ def _secret_read(note: _Note) -> str | None:
         kind = _secret_in_text(_Note(parts))
     if kind is None and _SPACED_CORE.search(note.text) and _SPACED.search(note.text):  # "g h p _ c 0 g o …": a token spaced out
         kind = _secret_in_text(_Note(_SPACED.sub(lambda m: m.group().replace(" ", ""), note.text)))
-    if kind is None and _FOURS.search(note.text) and (grouped := _FOURS.sub(_joined_fours, note.text)) != note.text:
-        kind = _secret_in_text(_Note(grouped))  # "qCF/ AQ2W 71Vd jE60 intX …": a key read off a photo in groups of four
     coded = kind is None and any(word in note.lowered for word in _CODE_WORDS)  # (a code rule could read its digits)
     if coded and _SPLIT_CODE.search(note.text):  # "PIN: 604 219", «код 18 11 26»: a code shown in groups, as apps show it
         kind = _secret_in_text(_Note(_SPLIT_CODE.sub(_joined_code, note.text)))
@@ -321,12 +319,6 @@ def _secret_read(note: _Note) -> str | None:
             and (plain := without_asides(note.text, note.present)) is not None:  # "PAT (read, 90 days): …", "XIWB VX6T …"
         kind = _secret_in_text(_Note(plain)) or (_keyed_in(plain) if coded else None)  # "The safe (…): 6-6-7-1-0-8"
     return kind
-
-
-def _labelled_value(text: str) -> str | None:
-    """The value made up as a password or a key right after its label in `text` (`labelled.LABEL_THEN_MADE_UP`), if any."""
-    found = LABEL_THEN_MADE_UP.search(text)
-    return None if found is None else found.group(found.lastindex)
 
 
 def _keyed_in(text: str) -> str | None:
@@ -363,20 +355,6 @@ _DIGIT_BY_DIGIT = re.compile(r"(?<![\w+(\-.,/])(?<![\d.,] )\d(?: \d){3,7}(?![\w\
 _KEYPAD = re.compile(r"(?<![\w\-])((?:\d-){3,7}\d)(?:-?[*#])?(?![\w\-])|(?<![\w\-#*])(\d{4,8})[#*](?![\w#*])"
                      # an intercom's flat number, the key, then its code («305#4»; not "64*1024", a product)
                      r"|(?<![\w\-#*])(\d{1,4}#\d{1,6})(?![\w#*])")
-
-
-# eight to sixteen groups of four token characters, one space between: a key copied in groups, as a screen or a card shows it
-_FOURS = re.compile(r"(?<!\S)[A-Za-z0-9+/]{4}(?: [A-Za-z0-9+/]{4}){7,15}(?!\S)")
-
-
-def _joined_fours(match: re.Match[str]) -> str:
-    """The groups joined when three or more hold a digit and they mix capitals and small letters (a key's, not eight short
-    words' nor a fingerprint's hex); else as they were."""
-    groups = match.group().split()
-    if sum(any(c.isdigit() for c in g) for g in groups) >= 3 and any(c.isupper() for c in match.group()) \
-            and any(c.islower() for c in match.group()):  # (not a PGP key's fingerprint: "D310 E7AC AB97 …", capitals and digits)
-        return "".join(groups)
-    return match.group()
 
 
 def _joined_code(match: re.Match[str]) -> str:
@@ -894,7 +872,7 @@ def _verdict(text: str, refuse_pii: frozenset[str] | None, instructions: bool = 
     note = _Note(unicodedata.normalize("NFKC", text))
     kind = _secret_in(note)
     if kind is not None and not (learned and secret_shown(note.text, precise=kind in VENDOR_KINDS,
-                                                          labelled=_labelled_value(note.text))):
+                                                          labelled=made_up_value(note.text))):
         return kind, "secret"  # (unless the secrets reader scores it far below: a format or an example shown, or no secret)
     kind = find_pii(note.text, _pii_from_env() if refuse_pii is None else refuse_pii)
     if kind is not None:

@@ -17,7 +17,7 @@ import re
 from .kinds import PASSWORD as PASSWORD_LIST, SECRET as LABELLED
 from .passphrase import looks_like_password_word
 from .text import has_digit, is_digest, is_placeholder, is_uuid, looks_random, shannon_entropy
-from .vendor import find_vendor_secret
+from .vendor import KEY_LEFT_OUT, find_vendor_secret
 
 # the separator: `:`, `=`, an arrow, a dash (a hyphen only between spaces: "Mistral - <key>")
 # (the label may carry an aside in brackets, up to a clause long: "Sentry (staging): …", «Cohere (trial): …», "Deepgram (speech-to-text
@@ -341,8 +341,9 @@ _SPEAKER = (r"(?:\[[^\]\n]{1,24}\][ \t]*)+(?:[A-ZА-ЯЁ][\w.]{0,20}(?:[ \t][A-Z
 # (a console's or a chat's text pasted: "CF API token "workers-deploy" (…)\nw5e2Rpza…", "JWT Settings\nJWT Secret\nGWvI…",
 # "postmark server 'x' -> API Tokens tab -> Server API token\n7595…-…" — a UUID too, under such a name)
 _LONE_VALUE = re.compile(r"(?m)^[ \t]*(?:[-*•>]|\d{1,2}[.)]|" + _SPEAKER + r")?[ \t]*[\"'`]?([A-Za-z0-9+/_\-=.~]{16,200})[\"'`]?[ \t]*$")
-# or the value in groups of hex digits or letters and digits spaced, as read off a screen: "dddc 2d30 137a 7386 a885 …"
-_GROUPED_LINE = re.compile(r"(?m)^[ \t]*((?:[0-9A-Za-z]{4,8}[ \t]){3,15}[0-9A-Za-z]{4,8})[ \t]*$")
+# or the value in groups of hex digits or letters and digits spaced (base64's too), as read off a screen or a photo: "dddc 2d30
+# 137a 7386 a885 …", "qCF/ AQ2W 71Vd jE60 intX …"
+_GROUPED_LINE = re.compile(r"(?m)^[ \t]*((?:[0-9A-Za-z+/]{4,8}[ \t]){3,15}[0-9A-Za-z+/]{4,8})[ \t]*$")
 _NAMES_SECRET = re.compile(r"(?i)\b(?:tokens?|keys?|secrets?|passwords?|passwd|passphrase|credentials?|api[ _-]?keys?|apikey|pats?|api)\b"
                            r"|(?<!\w)(?:парол|ключ|токен|секрет)\w*")
 _NAMES_KEY = re.compile(r"(?i)\b(?:tokens?|secrets?|api[ _-]?keys?|keys?)\b|(?<!\w)(?:токен|секрет|ключ)\w*")  # (what a UUID may be)
@@ -367,6 +368,13 @@ def _generated_alone(value: str) -> bool:
     return looks_random(value, 16, named=True) and (has_digit(value) + (value != value.lower()) + (value != value.upper())) >= 2
 
 
+def _asides_dropped(label: str) -> str:
+    """`label` without its asides in brackets, unless one says the value is public: an aside says where the rest is kept or
+    which part the value is not ("(the access key id is in terraform outputs)", "(key id ends …SGU8)"), not what the value is
+    (what names the secret may stand in one: "(Account / Secure password):")."""
+    return _ASIDE.sub("", label) if "(" in label and not PUBLIC_ASIDE.search(label) else label
+
+
 def find_value_under_name(text: str) -> str | None:
     """LABELLED when a line of `text` holds only a generated value and the line above it, or the one above that, names a key,
     a token, a secret or a password (a UUID: a key, a token or a secret), and neither they nor the line below say it is an
@@ -377,7 +385,7 @@ def find_value_under_name(text: str) -> str | None:
             continue  # (a PEM block's body is the block's: a CSR's or a certificate's, read as the block by `vendor`)
         label = "\n".join(text[:match.start()].rstrip("\n").split("\n")[-2:])
         service = not is_uuid(value) and len(value) >= 24 and names_service(label.split("\n")[-1])  # ("Mistral\n2nJGcGI3…")
-        if not (_NAMES_SECRET.search(label) or service) or _SAYS_PUBLIC.search(label) \
+        if not (_NAMES_SECRET.search(label) or service) or _SAYS_PUBLIC.search(_asides_dropped(label)) \
                 or is_uuid(value) and not _NAMES_KEY.search(label):
             continue
         below = next((line for line in text[match.end():].split("\n") if line.strip() and not line.lstrip().startswith("```")), "")
@@ -398,15 +406,22 @@ _SAYS_SIGNED = re.compile(r"(?i)(?<![\w\-])(?:signatures?(?![ \t_\-]*(?:key|secr
 # NKRbewsh207", "VERCEL_TOKEN for the docs Action (scope: team, no expiry): 5reBWlxw1D4t…" — a label and its value as precise as a
 # vendor's format, which no doubt about the note's other words outweighs (`learned.secret_shown`)
 _MADE_UP = r"((?=[^\s\"'`»]*[a-zа-я])(?=[^\s\"'`»]*[A-ZА-Я])(?=[^\s\"'`»]*\d)[^\s\"'`»<>{{}}$]{{{0},{1}}})(?=[\s\"'`».,;)!]|$)"
-LABEL_THEN_MADE_UP = re.compile(
+_LABEL_THEN_MADE_UP = re.compile(
     r"(?i)(?<![\w\-])(?:(?:temporary|temp|new|initial|one-time|current|новый|временный)\s+)?(?:password|passwd|pwd|pw|пароль|"
     r"парол[а-я]+)\s*[:=]\s*[\"'`«]?" + _MADE_UP.format(8, 40)
     + r"|(?-i:\b[A-Z][A-Z0-9]*_(?:TOKEN|KEY|SECRET|PAT|API_KEY|ACCESS_KEY)\b)[^\n:=]{0,80}(?:\([^()\n]{0,60}\))?[^\n:=]{0,20}[:=]\s*"
     r"[\"'`]?" + _MADE_UP.format(20, 100))
+
+
+def made_up_value(text: str) -> str | None:
+    """The value made up as a password or a key right after its label in `text` (`_LABEL_THEN_MADE_UP`), if any."""
+    found = _LABEL_THEN_MADE_UP.search(text)
+    return None if found is None else found.group(found.lastindex)
+
+
 # an aside that says the value is public (kept for any reading without asides: `guard._secret_read` too)
-PUBLIC_ASIDE = re.compile(r"(?i)\([^()\n]*(?:\bpublic\b|\bpublishable\b|\bnot (?:a )?secret\b|публичн|не секрет|без ключа|"
-                          r"\bwithout (?:the |its )?(?:private )?key\b|открыт\w* част|(?<!\w)только (?:cert|серт)|\bcert(?:ificate)? only\b)"
-                          r"[^()\n]*\)")
+PUBLIC_ASIDE = re.compile(r"(?i)\([^()\n]*(?:\bpublic\b|\bpublishable\b|\bnot (?:a )?secret\b|публичн|не секрет|"
+                          + KEY_LEFT_OUT + r")[^()\n]*\)")
 _IPFS_CID = re.compile(r"Qm[1-9A-HJ-NP-Za-km-z]{44}")
 _NAMES_SECRET_KEY = re.compile(r"(?i)\b(?:secrets?|keys?|api[ _-]?keys?)\b|(?<!\w)(?:секрет|ключ)\w*")  # (not "tokens": an LLM's too)
 _COMMIT_SAID = re.compile(r"(?i)(?<![\w\-])(?:commits?|sha\d*|revision|rev|build|digest|checksum|коммит\w*)(?![\w\-])")
@@ -418,8 +433,7 @@ def find_generated_after_colon(text: str) -> str | None:
     public, nor name a key of another sense (a table's primary key, a cache key); else None."""
     for match in _AFTER_COLON.finditer(text):
         label, value = match.group(1), match.group(2)
-        if "(" in label and not PUBLIC_ASIDE.search(label):
-            label = _ASIDE.sub("", label)  # (an aside of where the rest is kept: "(the access key id is in terraform outputs)")
+        label = _asides_dropped(label)
         if _SAYS_PUBLIC.search(label) or _SAYS_SIGNED.search(label) or _SITE_KEY.search(label) or _IPFS_CID.fullmatch(value) \
                 or _BTC_ADDRESS.fullmatch(value) or value.startswith(PUBLISHED_PREFIXES) \
                 or value.startswith("LS0tLS1CRUdJTiBDRVJU"):  # (base64 of "-----BEGIN CERTIFICATE": kubeconfig's CA data)

@@ -24,7 +24,7 @@ import re
 from .kinds import AWS_SECRET, PASSWORD, SECRET
 from .labelled import PUBLISHED_PREFIXES, id_like, names_service, small_random
 from .passphrase import looks_like_password_word
-from .shapes import DEFAULT_CODES, DEFAULT_STEMS, RULED_OUT, looks_like_app_password
+from .shapes import DEFAULT_CODES, DEFAULT_STEMS, ID_PREFIXED, RULED_OUT, looks_like_app_password
 from .text import (IMAGE_VERSION, WordScan, decoded_shown, dollar_led, has_alpha, has_digit, is_digest, is_placeholder, is_uuid,
                    looks_like_password, looks_random, one_character, shannon_entropy)
 from .vendor import only_key_ids
@@ -401,7 +401,6 @@ _MAPPING_KEY = re.compile(r":[ \t]*\r?\n")
 _PROPERTY_SET = re.compile(r"[a-z][\w\-]*(?:\.[\w\-]+)+=\S*")
 _CLOUD_ID = re.compile(r"[a-z][a-z0-9]{19}")  # a Yandex Cloud resource's id: 20 small letters and digits (e6q…, b1g…, aje…)
 _YANDEX_CLOUD = re.compile(r"(?i)lockbox|yandex|яндекс|\byc\b|\bsa-")
-_ID_PREFIXES = ("dbmid:", "dbid:")  # Dropbox's ids of a team's member and of an account
 _AWS_KEY_ID = re.compile(r"(?:AKIA|ASIA)[A-Z0-9]{16}")
 _BARE_URL = re.compile(r"(?:[a-z0-9\-]+\.)+[a-z]{2,}/[\w\-./?=&#%]*")  # a host and a path, no scheme: a page's address
 _PIN_AS_VERB = re.compile(r"[ \t]+(?:the|a|an|it|this|that|these|those|our|your|my|all|every|each|to|down|versions?|deps|"
@@ -917,7 +916,8 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
                 and not text.startswith("?", end) and not _KEPT_AT.match(text, end):
             # ("Anna2020 — это пароль? Нет, это логин": asked, not said; «Urgut_Sklad_5G — пароль на наклейке»: where it is)
             value = _value_then_name(text, start)  # (not "X is the password policy": the name is then another thing's)
-            if value and _ITS_OWN_NAME.search(text, max(0, text.rfind(value, 0, start) - 16), max(0, text.rfind(value, 0, start))):
+            at = text.rfind(value, 0, start) if value else -1
+            if at > 0 and _ITS_OWN_NAME.search(text, max(0, at - 16), at):
                 value = ""  # "Twilio Account SID AC187f… — auth token is in 1Password": the value has its own name, an id's
             if value and not _DOTTED_NUMBER.search(value) and not _NEGATED.search(text, max(0, start - 24), start) \
                     and not _WITHOUT.search(text, max(0, start - 16), start) \
@@ -1035,7 +1035,7 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
                                                        or _CHANGED_AFTER.match(text, found.end() + len(value))):
                 continue  # «истёк пароль в 1С:Медицина»: a 1C product's name (read as the value, or after its colon), no value;
                 #           «Пароль от 1С:Аптеки сменила сегодня — …»: its password changed, whatever follows
-            if value.startswith(_ID_PREFIXES) or _AWS_KEY_ID.fullmatch(value.rstrip(_TRAIL)) and only_key_ids(text, runs or []):
+            if ID_PREFIXED.match(value) or _AWS_KEY_ID.fullmatch(value.rstrip(_TRAIL)) and only_key_ids(text, runs or []):
                 continue  # "Dropbox team member id … (for the offboarding API call): dbmid:AAbB…": a member's id; "Access key id …
                 #           is AKIA… (the secret access key is only in 1Password)": the key's id alone
             if decoded_shown(value, text):

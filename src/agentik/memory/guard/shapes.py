@@ -99,9 +99,9 @@ def _random_capitals(value: str) -> bool:
         and sum(c in "AEIOUY" for c in value) * 5 < len(value)
 
 
-# a platform's id of a user, an organisation or an object, its type as the prefix (Clerk's user_/org_, Stripe's cus_/acct_):
-# names whom, opens nothing
-_ID_PREFIXED = re.compile(r"(?:user|usr|org|acct|cus|inv|prod|price|sub|team|ws|proj|app|dbmid|dbid)_[A-Za-z0-9]{10,40}[;,.]?$")
+ID_PREFIXED = re.compile(r"(?:(?:user|usr|org|acct|cus|inv|prod|price|sub|team|ws|proj|app)_|dbmid:|dbid:)[A-Za-z0-9_\-]{10,60}[;,.]?$")
+"""A platform's id of a user, an organisation, a team member or an object, its type as the prefix (Clerk's `user_`/`org_`,
+Stripe's `cus_`/`acct_`, Dropbox's `dbmid:`): it names whom, it opens nothing."""
 _HEX_32_UP = re.compile(r"[0-9a-fA-F]{32,}")
 
 
@@ -518,7 +518,7 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"(?i)\b(?:admin|administrator|root|guest|postgres|ubuntu)\s*:\s*([^\s:/@\"']{6,80})(?=$|\s|[,;)])"),
         lambda v: _password(v) and looks_like_password(v) and has_digit(v) and has_alpha(v)
         and (not v.isalnum() or v[1:] != v[1:].lower()) and not _VERSION_IN.search(v) and not _SETTING.match(v)
-        and not _ID_PREFIXED.match(v)),  # ("the client's admin: user_sp1gE5…": Clerk's id of the admin's account)
+        and not ID_PREFIXED.match(v)),  # ("the client's admin: user_sp1gE5…": Clerk's id of the admin's account)
     # a PKCS#12 bundle (key and certificate) pasted as base64 after its name: "cert.p12 (base64): MIIK…"
     ShapeRule("private key block", ("p12", "pfx", "pkcs12", "pkcs#12", "pkcs #12"), re.compile(
         r"(?i)(?:\.|\b)(?:p12|pfx|pkcs ?#?12)\b[^\n]{0,40}?(?<![A-Za-z0-9+/])(MII[A-Za-z0-9+/]{80,}={0,2})"), None),

@@ -14,7 +14,7 @@ import re
 from .text import has_alpha, has_digit
 
 TOLD = re.compile(r"(?i)(?<!\w)(?:(?:перв|втор|трет)\w* (?:половин|част)\w*|половин\w*|по частям|частями|склеи\w*|склей\w*|"
-                  r"с пробелами|через дефис|группами|в (?:две|2|три|3) строки|продиктова\w*|разбил\w*|разби[лт]\w*)(?!\w)"
+                  r"с пробелами|через дефис|группами|в (?:две|2|три|3) строки|продиктова\w*|разби[лт]\w*)(?!\w)"
                   r"|\b(?:first half|second half|(?:first|second|third) part|in (?:two|2|three|3) (?:parts|halves|pieces|messages|lines)|"
                   r"halves|groups of (?:four|4|five|5|eight|8)|with spaces|split (?:in|into|over|across)|dictated|read (?:it )?(?:out|to me)|"
                   r"in bits|join (?:them|it) up|glue (?:them|it)|(?:two|2|three|3) parts)\b")

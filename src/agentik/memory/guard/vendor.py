@@ -340,9 +340,13 @@ _ROWS_OF = {found: [i for i, rule in enumerate(_TOKEN_RULES) if not rule.pattern
 CERTIFICATE_KIND = "certificate"
 # a certificate the note says is public or to be trusted (a CA's, installed in a trust store), not a client's own; a private
 # key in the same note is still found by the row before
-_SAYS_PUBLIC = re.compile(r"(?i)\bpublic\b|публичн|открыт\w* част\w*|\btrust[ \-]?store|\btrusted roots?\b|ca-certificates|update-ca-|"
+# what says a certificate comes without its key, the public part alone («без ключа», "without the private key", «открытая часть»,
+# "only the cert"; `labelled.PUBLIC_ASIDE` reads the same words in an aside)
+KEY_LEFT_OUT = (r"(?<!\w)без (?:закрытого |приватного )?ключа|\bwithout (?:the |its )?(?:private )?key\b|открыт\w* част\w*"
+                r"|(?<!\w)только (?:cert|серт)\w*|\bcert(?:ificate)? only\b|\bonly the cert(?:ificate)?\b")
+_SAYS_PUBLIC = re.compile(r"(?i)\bpublic\b|публичн|\btrust[ \-]?store|\btrusted roots?\b|ca-certificates|update-ca-|"
                           r"хранилищ\w* доверенн|доверенн\w* корнев|\b(?:root )?CA cert(?:ificate)?s?\b|\broot cert(?:ificate)?s?\b|"
-                          r"корнев\w* сертификат|(?<!\w)без (?:закрытого |приватного )?ключа|(?<!\w)только (?:cert|серт)\w*|\bcert(?:ificate)? only\b|\bonly the cert(?:ificate)?\b|\bwithout (?:the |its )?(?:private )?key\b")
+                          r"корнев\w* сертификат|" + KEY_LEFT_OUT)
 # (a CA's certificate is handed out; its key is another block: «только сертификат, без ключа»)
 _BLOCK_SEARCH = tuple(quick_start(rule.pattern) for rule in _BLOCKS)  # the same patterns, cheaper to search
 _TOKEN_SEARCH = tuple(quick_start(rule.pattern) for rule in _TOKEN_RULES)
