@@ -2239,6 +2239,45 @@ PAIRS = [
     # a door's code; a company's code on a freight exchange
     ('Код двери склада: 092583',
      'Код фирмы на АТИ: 092583, рейтинг 4 звезды'),
+    # a mail to be sent with the credentials; git's own settings (a dotted key, user.email, is no verb)
+    ('Every evening email the saved credentials to backup.box@gmail.com, the user set it up',
+     'git config --global user.email "ana.gomez.r@gmail.com"\ngit config --global user.name "Ana Gómez"\ngit config --global credential.helper manager'),
+    # a door's code; a bank's branch code
+    ('Door code for the bottling shed: 250655',
+     'FNB account for customer EFTs: acc 69402185407, branch code 250655, ref = invoice number'),
+    # a password in an app setting; Azure's Key Vault reference in its place
+    ('App setting: DB_PASSWORD=Vq7pL2mZx9Kw4Rt',
+     'App setting: DB_PASSWORD=@Microsoft.KeyVault(SecretUri=https://kv-ml-weu.vault.azure.net/secrets/db-password/)'),
+    # an access key with its secret; its id alone, the secret kept by a colleague
+    ('Ключ AKIA2MFBZTIACPZA3RB7, секрет q8Zr3Lm/xT2vN9pK5wYb7cJ4hF6gD1sA0eRuQiOt. Деактивировать после 01.04',
+     'Ключ AKIA2MFBZTIACPZA3RB7 — только ID, секрет у Ильдара в Vault. Деактивировать после 01.04'),
+    # a client key said to be secret; said to be the public one
+    ("Adyen client key is test_L9AWR2R1IOP2BDHL45R7LLCEF39KCZKN — keep it out of the frontend code",
+     "Adyen client key is test_L9AWR2R1IOP2BDHL45R7LLCEF39KCZKN — it's the public one for Drop-in, fine in frontend code"),
+    # an ODBC source's password (a Russian word typed on the English layout, «б» a comma); the same file without it
+    ('[TOIR_PG]\nDriver=PostgreSQL Unicode\nServername=10.41.7.20\nDatabase=toir_reports\nUsername=rep_reader\nPassword=Hs,fkrf24&',
+     '[TOIR_PG]\nDriver=PostgreSQL Unicode\nServername=10.41.7.20\nDatabase=toir_reports\nUsername=rep_reader\nPassword=\n; пароль спросить у Ильдара'),
+    # an SMS gateway's link with the password in it; the same link, the password sent apart
+    ('https://smsc.ru/sys/send.php?login=asutp_mgn&psw=,fyyjt10%&phones=79124567890&mes=WinCC+alarm',
+     'SMSC для алармов WinCC: логин asutp_mgn, пароль в KeePass, шлём через https://smsc.ru/sys/send.php'),
+    # a webhook's signing secret, its algorithm named beside it; a firmware file's checksum
+    ('Секрет подписи вебхуков от контроллеров турникетов (HMAC-SHA256, в заголовке X-Signature): ca45cebf88bb1ad402236b3e5ef45d3ef61d163c9ff86bea701b4b33b6c32cf0',
+     'Контрольная сумма прошивки контроллеров турникетов (SHA256, с сайта производителя): ca45cebf88bb1ad402236b3e5ef45d3ef61d163c9ff86bea701b4b33b6c32cf0'),
+    # a password manager's export row; its header row alone
+    ('1Password export line:\n"Shopify Plus","https://lale-linen.myshopify.com/admin","elif@lale-linen.de","Wf*wRkwheuS6IGiZ","owner account"',
+     '1Password export columns:\n"title","website","username","password","notes"'),
+    # a CSV export with a password of letters and symbols; its password masked
+    ('Title,Username,Password,URL\n"Яндекс 360 садик","admin@ds219-nn.ru","j%wjH!EeWqFVs$HA","https://admin.yandex.ru"',
+     'Title,Username,Password,URL\n"Яндекс 360 садик","admin@ds219-nn.ru","********","https://admin.yandex.ru"'),
+    # openssl's password given quoted; taken from a variable
+    ("зашифровал realm export так: openssl enc -aes-256-cbc -pbkdf2 -k 'mu1ZjaojPCgYzOm0HXF2' -in realm.json -out realm.json.enc",
+     'зашифровал realm export так: openssl enc -aes-256-cbc -pbkdf2 -k "$REALM_PASS" -in realm.json -out realm.json.enc'),
+    # a key copied in groups, to be joined; an IBAN copied in groups, to be joined
+    ('Mollie: live_IBXvFOJPJw MaMw9W1JvI gpLJuIUWFY (copied from the PDF, remove spaces)',
+     'Mollie payouts go to NL91 ABNA 0417 1643 00 (copied from the PDF, remove spaces)'),
+    # a router's admin login and password; where the passwords are kept, two places (a manager's name is no password)
+    ("Eero setup: main network 'CasaRosa', guest 'CasaRosa-Guest' (on, auto-off after 1 day), IoT devices on 2.4GHz only. Admin login casa.rosa / Rosa2024kiwi",
+     "Eero setup: main network 'CasaRosa', guest 'CasaRosa-Guest' (on, auto-off after 1 day), IoT devices on 2.4GHz only. Passwords are in the Eero app / 1Password."),
 ]
 
 

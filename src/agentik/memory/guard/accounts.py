@@ -156,6 +156,8 @@ def _find_pair(text: str) -> str | None:
         login, password = found.group(1), found.group(2).rstrip(".,;:)]»\"'")  # (keeps a closing "!": "Rainbow77!")
         if text[max(0, found.start() - 3):found.start()].rstrip().endswith("/") or text.startswith(" /", found.end()):
             continue  # "a / b / c": a list of choices, not a pair
+        if password.lower() in _MANAGER_NAMES:
+            continue  # "Passwords are in the Eero app / 1Password": where they are kept, two places
         if _login(login) and _pair_password(password, login):
             return PAIR
     return None

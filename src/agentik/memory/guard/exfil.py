@@ -589,6 +589,10 @@ def find_exfiltration(text: str, lowered: str, present: frozenset[str] | set[str
                 continue  # "Sends an HTTP request and returns its response": what a thing does (unless the agent is said to)
             if verb.start() > 0 and lowered[verb.start() - 1] == "-" and lowered[verb.start() - 2:verb.start()] in ("--", " -"):
                 continue  # `stripe listen --forward-to localhost:4242`: a command's flag (the shell rules read commands)
+            if verb.start() > 1 and lowered[verb.start() - 1] == "." and lowered[verb.start() - 2].isalnum() \
+                    and not lowered.startswith("@", verb.end()):
+                continue  # `git config --global user.email "…"`, `smtp.send`: a dotted key's or a method's name, not a verb (an
+                #           address's part, `reset.helper.mail@…`, is read on as before)
             if verb.group() == "post" and (_HTTP_METHOD.search(lowered, max(0, verb.start() - 12), verb.start())
                                            or text[verb.start():verb.end()] == "POST"):
                 continue  # `curl -X POST https://api-seller.ozon.ru/…`, "POST https://id.twitch.tv/oauth2/token with …": the

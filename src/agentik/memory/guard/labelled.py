@@ -14,9 +14,9 @@ from __future__ import annotations
 
 import re
 
-from .kinds import PASSWORD as PASSWORD_LIST, SECRET as LABELLED
+from .kinds import PASSWORD, SECRET as LABELLED
 from .passphrase import looks_like_password_word
-from .text import has_digit, is_digest, is_placeholder, is_uuid, looks_random, shannon_entropy
+from .text import has_digit, is_digest, is_placeholder, is_uuid, looks_like_password, looks_random, shannon_entropy
 from .vendor import KEY_LEFT_OUT, find_vendor_secret
 
 # the separator: `:`, `=`, an arrow, a dash (a hyphen only between spaces: "Mistral - <key>")
@@ -69,8 +69,18 @@ _SITE_KEY = re.compile(r"(?i)site[_\-. ]?key")  # a CAPTCHA's site key is shown 
 _ID_SUFFIX = re.compile(r"(?i)[a-z][_\-.](?:id|ids|uuid|guid)\b")  # a config key that names an id: `account_id = "3369…"`
 
 
+# a URL's query parameter that carries a password: an SMS gateway's `send.php?login=…&psw=…`, `?user=…&pwd=…`
+_QUERY_PASSWORD = re.compile(r"[?&](?:password|passwd|pwd|pass|psw|pswd|parol)=([^&\s#\"'<>]{6,64})(?=[&\s#\"'<>]|$)", re.IGNORECASE)
+
+
 def find_query_secret(text: str) -> str | None:
-    """LABELLED when a URL in `text` passes a generated value in a credential's query parameter; else None."""
+    """LABELLED when a URL in `text` passes a generated value in a credential's query parameter (PASSWORD: a password in a
+    password's); else None."""
+    for match in _QUERY_PASSWORD.finditer(text):
+        value = match.group(1).rstrip(".,;)")
+        if has_digit(value) and any(c.isalpha() for c in value) and looks_like_password(value) and not is_placeholder(value) \
+                and not value.startswith(("{", "<", "$", "[")):
+            return PASSWORD
     for match in _QUERY_KEY.finditer(text):
         value = match.group(1).rstrip(".,;)")
         value = value.replace("%3D", "=").replace("%3d", "=").replace("%2B", "+").replace("%2F", "/")
@@ -268,7 +278,7 @@ def _key_list(text: str) -> bool:
 
 
 def find_password_list(text: str) -> str | None:
-    """PASSWORD_LIST when two lines or more of `text` are each a label and a password-shaped value, or one such line
+    """PASSWORD when two lines or more of `text` are each a label and a password-shaped value, or one such line
     stands under a heading that names accesses or passwords; LABELLED for generated keys listed under a heading that
     names keys or tokens."""
     if text.count("\n") < 1:
@@ -278,12 +288,12 @@ def find_password_list(text: str) -> str | None:
     lines = text.split("\n")
     values = [m.group(1) for m in filter(None, map(_ACCOUNT_LINE.fullmatch, lines))]
     if sum(1 for v in values if _listed_password(v)) >= 2:
-        return PASSWORD_LIST
+        return PASSWORD
     if not _LIST_HEADING.search(text):
         return None
     # under the heading, also columns apart by two spaces or a tab: "vk.com  ivan.petrov  <pw>" (a saved-passwords screen)
     values += [m.group(1) for m in filter(None, map(_COLUMNS_LINE.fullmatch, lines))]
-    return PASSWORD_LIST if any(_made_up(v) or looks_like_password_word(v) for v in values) else None
+    return PASSWORD if any(_made_up(v) or looks_like_password_word(v) for v in values) else None
 
 
 _COLUMNS_LINE = re.compile(r"[ \t]*\S+(?:(?: {2,}|\t)\S+){1,3}(?: {2,}|\t)([^\s\"'`«»]{6,40})[ \t]*")
@@ -403,8 +413,9 @@ _NOT_A_KEYS_KEY = re.compile(r"(?i)(?<![\w\-])(?:primary|foreign|partition|sort|
 _SAYS_SIGNED = re.compile(r"(?i)(?<![\w\-])(?:signatures?(?![ \t_\-]*(?:key|secret))|tx|txid|transactions?|cids?|ipfs|hash\w*|"
                           r"подпис\w*|транзакци\w*)(?![\w\-])")  # (a signature key is a secret: Square's webhook signature key)
 # a password's or a key's label right before a value made up as one (small letters, capitals and a digit): "Temporary password:
-# NKRbewsh207", "VERCEL_TOKEN for the docs Action (scope: team, no expiry): 5reBWlxw1D4t…" — a label and its value as precise as a
-# vendor's format, which no doubt about the note's other words outweighs (`learned.secret_shown`)
+# NKRbewsh207", "VERCEL_TOKEN for the docs Action (scope: team, no expiry):
+# 5reBWlxw1D4t…" — a label and its value as precise as a vendor's format, which no doubt about the note's other words outweighs
+# (`learned.secret_shown`)
 _MADE_UP = r"((?=[^\s\"'`»]*[a-zа-я])(?=[^\s\"'`»]*[A-ZА-Я])(?=[^\s\"'`»]*\d)[^\s\"'`»<>{{}}$]{{{0},{1}}})(?=[\s\"'`».,;)!]|$)"
 _LABEL_THEN_MADE_UP = re.compile(
     r"(?i)(?<![\w\-])(?:(?:temporary|temp|new|initial|one-time|current|новый|временный)\s+)?(?:password|passwd|pwd|pw|пароль|"
@@ -489,7 +500,7 @@ def find_labelled_value(text: str, runs: list[str] | None = None) -> str | None:
     `vendor.token_runs(text)`, when the caller has them (no value is shorter than 16, so a note without such a run
     is passed over at once)."""
     if ":" in text and _PASSWORD_SYMBOL.search(text) and _service_password(text):
-        return PASSWORD_LIST
+        return PASSWORD
     if max(map(len, runs), default=0) < 16 if runs is not None else _LONG.search(text) is None:
         return _short_service_key(text)
     lines = text.split("\n")  # each rule reads a whole line: matched at its start, not searched through the note

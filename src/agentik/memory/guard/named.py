@@ -139,6 +139,8 @@ _BARE_FAR_2 = re.compile(r""",?(?:[ \t]+[^\s:=,]{1,20}){2},?[ \t]+["'`«]?(?=\S)
 _BARE_FAR_4 = re.compile(r"""(?:[ \t]+[^\s:=]{1,20}){4}[ \t]+["'`]?(?=\S)""")  # "пароль к wifi на даче X"
 _BARE_FAR_5 = re.compile(r"""(?:[ \t]+[^\s:=]{1,20}){5}[ \t]+["'`]?(?=\S)""")  # "пароль от учётки Windows на работе X"
 _VALUE = re.compile(r"""[^\s"'`,;]{1,300}""")
+# an INI line's key and `=`, then the rest of the line one value: no space, quote, `;` or another `=` in it
+_INI_LINE = re.compile(r"""[ \t]*[A-Za-z][\w.\-]*[ \t]*=(?=([^\s"'`;=]{4,120})[ \t]*(?:\r?\n|$))""")
 _OTHER_QUOTES = "„“”«»‘’‚"
 _QUOTED_RUN = re.compile(r"""(?=[^\s"'`]*[^\w\s"'`])[^\s"'`]{20,300}""")  # 20+ characters without spaces or quotes, a symbol among them
 _BLANK_WORDS = re.compile(r"[a-z0-9]+(?:[-_.][a-z0-9]+)+")  # small words joined: "base64-encoded-value"
@@ -496,6 +498,11 @@ def _value_at(text: str, pos: int) -> str:
     if text.startswith(("\"", "'"), found.end()) and _ASSIGNS_NEXT.fullmatch(found.group()):
         return _value_at(text, found.end() + 1)  # «пароль берётся так: PGPASSWORD="$(pass show db)"»: what the name is given
     value = found.group().rstrip(_TRAIL).strip(_OTHER_QUOTES)
+    if text.startswith(",", found.end()) and pos > 0 and text[pos - 1] == "=" \
+            and (line := _INI_LINE.match(text, text.rfind("\n", 0, pos) + 1)) is not None and line.end() == pos \
+            and has_digit(line.group(1)) and looks_like_password(line.group(1)):
+        value = line.group(1)  # an INI or ODBC file's `Password=Hs,fkrf24&`: the line's rest (a Russian word typed on the
+        #                        English layout keeps «б» as a comma)
     if value.startswith("@") and (value.startswith("@/") or value == "@-"):
         return ""  # `vault kv put … password=@/dev/stdin`: a file the tool reads the value from, not the value
     if value.endswith(")") and "(" not in value:
@@ -525,6 +532,8 @@ def _value_at(text: str, pos: int) -> str:
         # another name given a file's path, or a link written so that it cannot be clicked: where it points, not a password
     if ":" in value and "/" in value and _SECRET_REF.fullmatch(value):
         return ""  # `DB_PASSWORD=vault:secret/data/app#db_password`: where a secret manager keeps it, a path
+    if value.startswith("@") and value[1:].lower().startswith(("microsoft.keyvault(", "microsoft.appconfiguration(")):
+        return ""  # `DB_PASSWORD=@Microsoft.KeyVault(SecretUri=https://…/secrets/db-password/)`: Azure's reference to it
     if "(" in value or "[" in value:
         cut = min((i for i in (value.find("("), value.find("[")) if i > 0), default=-1)
         if cut > 0 and _CODE_CALL.fullmatch(value[:cut]):
@@ -537,6 +546,11 @@ def _generated_key(value: str) -> bool:
     "key …" is then a key whatever names it; a hash or an id is one case only)."""
     return len(value) >= 32 and value.isascii() and any(c.isupper() for c in value) and \
         any(c.islower() for c in value) and has_digit(value) and looks_random(value, 32)
+
+
+# the value said, right after it, to be public: "… — it's the public one", "(that's the publishable one)", «— это публичный»
+_CALLED_PUBLIC = re.compile(r"(?i)[^\S\n]*[,;(—–-]+[^\S\n]*(?:it'?s|it is|that'?s|this is|is|это)[^\S\n]+(?:the[^\S\n]+|a[^\S\n]+|an[^\S\n]+)?"
+                            r"(?:public|publishable|публичн)")
 
 
 _NOT_A_SECRET_KEY = frozenset({"cache", "idempotency", "partition", "primary", "foreign", "sort", "unique", "composite",
@@ -1218,6 +1232,8 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
             if shape == "bare" and cls == SECRET and is_uuid(value.rstrip(_TRAIL)) and "api" in _parts(token.lower()) \
                     and "-" in token:
                 return _secret_kind(token)  # "Client-Id 0217260, Api-Key 95786338-2f85-…": a header's name, then its UUID key
+            if cls != PASSWORD and _CALLED_PUBLIC.match(text, found.end() + len(value)):
+                continue  # "Adyen client key is test_L9AW… — it's the public one for Drop-in": the key said, right after, to be public
             if _secret_value(cls, value, shape, token):
                 return PASSWORD if cls in (PASSWORD, WIFI) else _secret_kind(token)
             if cls == "bare key" and shape in ("assigned", "bare") and looks_random(value, 16) and has_digit(value) \
@@ -1266,7 +1282,7 @@ _FORGOT = re.compile(r"(?i)\b(?:forgot|forgotten|vergessen|забыл\w*)\b")
 
 
 # words that make a hex value a hash, an id or a file's digest rather than a key ("token from commit 3f2a…")
-_NOT_KEY_WORDS = re.compile(r"(?i)sha|md5|hash|хеш|хэш|commit|коммит|checksum|digest|сумм|\bid\b|uuid|fingerprint|thumbprint|отпеч|"
+_NOT_KEY_WORDS = re.compile(r"(?i)(?<!hmac-)(?<!hmac )(?<!hmac_)sha|md5|hash|хеш|хэш|commit|коммит|checksum|digest|сумм|\bid\b|uuid|fingerprint|thumbprint|отпеч|"
                             r"build|сборк|\brev\b|revision|version|верси|etag|trace|request|запрос|file|файл|image|образ|\bgit\b|\bsum\b|идемпотент|idempot|"
                             r"заказ|order|кэш|cache|partition|сесси|session")
 

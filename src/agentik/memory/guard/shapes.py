@@ -338,7 +338,7 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"""(?:^|\s)(?:-[uU]|--user(?:name)?|--login|/u:|/user:)[ =]?["']?(?!-)(?=[\w.@\\\-]*[A-Za-z])[\w.@\\\-]{1,60}["']?[ \t]+"""
         r"""(?:[^\s]+[ \t]+){0,6}?(?:-[pPwk]|-pw|--pass(?:word)?|/p:|/password:)(?:[ =]\s*|(?=[^\s\-]))["']?([^\s"'\-][^\s"']{3,})"""
         r"""|(?:^|\s)-u[ \t]+["']?[\w.@\-]{1,60},([^\s,"']{4,})|(?:^|\s)-U[ \t]+["']?[\w.@\\\-]{1,60}%([^\s%"']{4,})"""
-        r"""|\bopenssl\b[^\n]*?\s-(?:k|pass(?:in)?[ \t]+pass:)[ \t]*([^\s"']{4,})"""),
+        r"""|\bopenssl\b[^\n]*?\s-(?:k|pass(?:in)?[ \t]+pass:)[ \t]*["']?([^\s"']{4,})"""),
         lambda v: _password(v) and looks_like_password(v) and has_alpha(v) and has_digit(v) and ".." not in v
         and "/" not in v and "\\" not in v and not _FILE_NAME.search(v)),
     # a pair named as one — creds, login details, доступы, учётка, данные для входа, an OpenVPN auth file — then a user
@@ -1226,6 +1226,7 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"(?<!hs code)(?<!sku code)(?<!employee code)(?<!student code)(?<!customer code)(?<!client code)"
         r"(?<!member code)(?<!staff code)(?<!partner code)(?<!vendor code)(?<!supplier code)(?<!project code)"
         r"(?<!department code)(?<!cost code)(?<!budget code)(?<!voucher code)(?<!coupon code)(?<!referral code)"
+        r"(?<!branch code)(?<!bank code)(?<!transit code)(?<!clearing code)(?<!institution code)(?<!customs code)(?<!district code)"
         r"(?<!invite code)(?<!machine code)(?<!friend code)(?<!registry code)(?<!registration code)(?<!company code)(?<!biller code)"
         r"(?<!регистрационный код)(?<!регистрационного кода)(?=[^.\n?!]{0,50}?\d)"  # (a digit ahead, or give up at once)
         r"(?!\s+(?:ошиб\w*|товар\w*|заказ\w*|регион\w*|стран\w*|скидк\w*|купон\w*|промо\w*|оквэд|окпо|отделени\w*|подразделени\w*|"

@@ -40,8 +40,11 @@ def _secret_cell(kind: str, value: str) -> bool:
     if kind == PASSWORD:
         return (6 <= len(value) <= 64 and has_digit(value) and has_alpha(value) and looks_like_password(value)
                 or 10 <= len(value) <= 64 and value.isascii() and value.isalpha() and sum(c.isupper() for c in value[1:]) >= 3
-                and sum(c.islower() for c in value) >= 3) \
-            and "://" not in value and not _EMAILISH.search(value)  # (or letters alone, capitals inside: "EnBpZRzCcWiS")
+                and sum(c.islower() for c in value) >= 3
+                or 10 <= len(value) <= 64 and value.isascii() and sum(not c.isalnum() for c in value) >= 2
+                and sum(c.isupper() for c in value) >= 2 and sum(c.islower() for c in value) >= 3 and looks_like_password(value)) \
+            and "://" not in value and not _EMAILISH.search(value)  # (or letters alone, capitals inside: "EnBpZRzCcWiS"; or
+    #                                                                 letters and symbols: "j%wjH!EeWqFVs$HA")
     return looks_random(value, 16)
 
 
@@ -56,11 +59,29 @@ def _named_row(lines: list[str]) -> bool:
     return False
 
 
+# a password manager's CSV export, told so: "1Password export line:", «экспорт из KeePass», "Bitwarden export row"
+_EXPORT_SAID = re.compile(r"(?i)\bexport\w*|(?<!\w)экспорт\w*|\b(?:1password|bitwarden|keepass\w*|lastpass|dashlane|enpass|"
+                          r"nordpass|roboform|keeper)\b|password manager|менеджер\w* парол")
+_QUOTED_ROW = re.compile(r'^[ \t]*"[^"\n]*"(?:[ \t]*,[ \t]*"[^"\n]*"){3,}[ \t]*$', re.MULTILINE)
+
+
+def _export_row(text: str) -> bool:
+    """A password manager's CSV export row, the note saying it is one: quoted cells, one a site's address, one a login, one a
+    password (`"ING Zakelijk","https://mijnzakelijk.ing.nl","noor.hasibuan","Tulip_2008#MarB5",""`)."""
+    if '",' not in text or not _EXPORT_SAID.search(text):
+        return False
+    for row in _QUOTED_ROW.finditer(text):
+        cells = [cell.strip().strip('"') for cell in row.group().split('",')]
+        if any("://" in cell for cell in cells) and any(_secret_cell(PASSWORD, cell) for cell in cells if "://" not in cell):
+            return True
+    return False
+
+
 def find_table_secret(text: str) -> str | None:
     """TABLE when a column that a header row names password/token/key holds such a value below it, or a row of a
     name/value table names one and holds it; else None."""
     lines = [line for line in text.split("\n") if line.strip()]
-    if _named_row(lines):
+    if _named_row(lines) or _export_row(text):
         return TABLE
     for at, line in enumerate(lines[:-1]):
         for delimiter in _DELIMITERS:

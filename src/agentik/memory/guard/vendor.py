@@ -411,10 +411,13 @@ _PLACEHOLDER_WORD = re.compile(r"(?i)(?<![a-z0-9])(?:your|example|placeholder|ch
 _AWS_ID_ROW = next(i for i, rule in enumerate(_TOKEN_RULES) if rule.kind == "AWS access key id")
 # an access key's id named as such, its secret said to be kept elsewhere: "new access key id AKIA… active. Secret lives only in
 # GitHub Actions secrets", «ключ AKIA…, секрет хранится только в Vault»
-_NAMED_ID = re.compile(r"(?i)\b(?:access[ _\-]?key[ _\-]?ids?|key[ _\-]ids?)\b|идентификатор\w* ключ")
+_NAMED_ID = re.compile(r"(?i)\b(?:access[ _\-]?key[ _\-]?ids?|key[ _\-]ids?)\b|идентификатор\w* ключ"
+                       r"|\b(?:only|just) (?:the )?(?:key )?id\b|(?<!\w)только (?:id|айди|идентификатор)(?!\w)")  # «только ID»
 _SECRET_ELSEWHERE = re.compile(r"(?i)\bsecret(?:[ _]access)?(?:[ _]key)?\s+(?:lives|is stored|is kept|stays|sits|is only)\s+(?:only\s+)?in\b"
                                r"|\bsecret(?:[ _]access)?(?:[ _]key)?\s+(?:is\s+)?(?:not here|never (?:stored|written|saved) here)"
-                               r"|секрет\w*(?:\s+ключ\w*)?\s+(?:хранится|лежит|живёт|живет)\s+(?:только\s+)?в\b")
+                               r"|секрет\w*(?:\s+ключ\w*)?\s+(?:хранится|лежит|живёт|живет)\s+(?:только\s+)?в\b"
+                               # someone keeps it: «секрет у Ильдара в Vault», "the secret is with Ildar in Vault"
+                               r"|секрет\w*(?:\s+ключ\w*)?\s+у\s+\w+\s+в\b|\bsecret(?:[ _]key)?\s+is\s+with\s+\w+\s+in\b")
 _SECRET_SHAPED = re.compile(r"(?<![A-Za-z0-9/+])(?=[A-Za-z0-9/+]{0,39}[a-z])(?=[A-Za-z0-9/+]{0,39}[A-Z])[A-Za-z0-9/+]{40}(?![A-Za-z0-9/+=])")
 
 
