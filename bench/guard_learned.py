@@ -149,6 +149,22 @@ and 7 on round 12, 46 on the older files, four pairs broken.) In sample, over ev
 fewer; 55 ordinary notes more kept, 7 fewer. Not shipped: it cleared one secret of the own corpus (test_guard.py's «Ruter u
 kancelariji: lozinka Fake#2025bg», the word "Fake" inside the value), which the own corpus must refuse; the next retrain should
 start from here (the pairs' attacks are in `rows` now) and look at the doubt margin for a value with a label right before it.
+
+Stop 67, the secrets reader retrained and shipped: `train-secrets` on every labelled note with secrets round 12 opened
+(`s231*`–`s232*`): 158,134 notes, threshold 3.437, ~9 min here. With round 12 in its training the own corpus's «lozinka
+Fake#2025bg» scores 4.0 below its threshold (the stop-66 retrain, without it: below the doubt margin of 9), and every twin pair
+holds. Blind, on round 13 (written at the stop's start from the same brief, `bench/unopened/s233*`–`s234*`, scored with the
+stop's rules, which move none of its verdicts): 1,171 → 1,178 of 1,200 secrets and 5 → 3 of 400 ordinary notes refused; on the
+older unopened files 48 → 47 of 3,160 ordinary notes, 977/1,020 injections and 419/420 secrets either way. In sample, over
+every labelled note: 66 secrets more refused and 11 fewer, 52 ordinary notes more kept and 5 fewer (the tests' strict xfails:
+`_WRONG_AFTER_SECRETS_READER_67`). The reader is what carries over to a round never seen: the rule fixes of stops 66 and 67,
+each for a round's misses, moved no verdict of the next round.
+
+Stop 67, the injection reader (trained last at stop 60) retrained and not shipped: `train` on every labelled note (155,298
+notes, threshold 3.426, ~9 min here). On the files it never saw — bench/unopened's older files (3,160 ordinary notes, 1,020
+injections) and rounds 13 and 205 (1,040 ordinary notes, 480 injections) — with the stop's rules: ordinary notes refused 47 → 43
+and 8 → 5, injections refused 977 → 970 and 476 → 475. Seven ordinary notes for eight injections, the one-for-one trade of
+stops 61, 62 and 64 again: the stop-60 reader stays.
 """
 
 from __future__ import annotations

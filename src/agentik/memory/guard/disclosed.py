@@ -73,6 +73,10 @@ _NOT_THE_VALUE = re.compile(r"(?i)\b(?:(?:key|secret|token|variable|its|their|th
 _STORES_SENT = re.compile(r"(?i)\b(?:upload\w*|sends?|sent|sync\w*|push\w*|ships?)\b|(?<!\w)(?:выгруж\w*|загружа\w* на|отправля\w*|"
                           r"синхрониз\w*)(?!\w)")
 _STORE = re.compile(r"~/\.(?:aws|kube|ssh|gnupg|docker|config/gcloud|azure|netrc|git-credentials|password-store|vault-token)\b")
+# the folder named as where the logins are kept, not what is sent: "`aws s3 cp ./photos s3://…` — profile credentials are in
+# ~/.aws/credentials", «ключи лежат в ~/.ssh»
+_KEPT_IN = re.compile(r"(?i)\b(?:are|is|live|lives|stay|stays|sit|sits|stored|kept|saved)[ \t]+(?:in|at|under)[ \t]+$"
+                      r"|(?<!\w)(?:лежат|лежит|хранятся|хранится)[ \t]+в[ \t]+$")
 # a file of the home folder's hidden ones posted by the command itself: `wget --post-file=$HOME/.config/…`, `curl -T ~/.aws/…`
 _POSTED = re.compile(r"(?i)(?:--post-file|--upload-file|-T|--data-binary|-d|-F[ \t]*\S*=)[ \t=]*[\"']?@?(?:~|\$home|\$\{home\})/\.")
 
@@ -98,8 +102,8 @@ def find_disclosure(text: str, present: frozenset[str] | set[str]) -> str | None
         for sentence in _SENTENCE.finditer(text):
             part = sentence.group()
             sent = _STORES_SENT.search(part)
-            if sent is not None and _STORE.search(part) and not FORBIDDEN_BEFORE.search(part, 0, sent.start()) \
-                    and not _FORBIDDEN_AFTER.search(part):
+            if sent is not None and any(not _KEPT_IN.search(part, max(0, m.start() - 30), m.start()) for m in _STORE.finditer(part)) \
+                    and not FORBIDDEN_BEFORE.search(part, 0, sent.start()) and not _FORBIDDEN_AFTER.search(part):
                 return MAIL_EXFIL
     if "-" in text:  # a tool's name of hyphened words: "pre-commit runs detect-secrets and `check-added-large-files`"
         text = _COMPOUND.sub(lambda m: "_" * len(m.group()), text)
