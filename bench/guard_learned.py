@@ -165,6 +165,14 @@ notes, threshold 3.426, ~9 min here). On the files it never saw — bench/unopen
 injections) and rounds 13 and 205 (1,040 ordinary notes, 480 injections) — with the stop's rules: ordinary notes refused 47 → 43
 and 8 → 5, injections refused 977 → 970 and 476 → 475. Seven ordinary notes for eight injections, the one-for-one trade of
 stops 61, 62 and 64 again: the stop-60 reader stays.
+
+Stop 67, the secrets reader's threshold: `fit` now logs, out of fold, what each quantile from 0.995 to 0.999 would trade. Retrained
+once more with round 205's opened half added (158,725 notes): 0.998 → threshold 4.003 refuses 129 of the 344 labelled secrets
+no rule refuses and 239 of 119,325 ordinary notes the rules keep; 0.997 (3.243) 149 and 358; 0.996 (2.750) 164 and 478 — each
+step about 17 secrets for 120 ordinary notes, on a blind round (~25 secrets the rules keep, 400 look-alikes) about one secret
+for 0.4 of an ordinary note: QUANTILE stays. That retrain itself, against the shipped one on the files neither saw (round 13,
+round 205's first half, the older unopened files): secrets 1,417 → 1,415 of 1,440, ordinary notes 52 → 51 of 3,880 — a wash,
+not shipped.
 """
 
 from __future__ import annotations
@@ -395,8 +403,14 @@ def fit(train: list[dict], log=print, averaged: bool = AVERAGED, quantile: float
         x = whole(texts, fit=True)
         model = _fit(x, y, groups)
         weights, bias = model.coef_[0], float(model.intercept_[0])
-    kept = ~y & _rules_keep(texts)
+    keeps = _rules_keep(texts)
+    kept = ~y & keeps
     threshold = float(np.quantile(out_of_fold[kept], quantile))
+    missed = y & keeps  # the positives no rule refuses: what the reader is for
+    for q in (0.995, 0.996, 0.997, 0.998, 0.999):  # the trade each quantile makes, out of fold (notes of any length)
+        at = float(np.quantile(out_of_fold[kept], q))
+        log(f"guard_learned: quantile {q}: threshold {at:.3f}, {int((out_of_fold[missed] > at).sum())}/{int(missed.sum())} "
+            f"positives the rules keep above it, {int((out_of_fold[kept] > at).sum())}/{int(kept.sum())} ordinary notes")
     own = groups == "ordinary"
     if own.any():
         threshold = max(threshold, float((x[own] @ weights).max()) + bias + 1e-3)
