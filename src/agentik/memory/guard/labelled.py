@@ -413,9 +413,8 @@ _NOT_A_KEYS_KEY = re.compile(r"(?i)(?<![\w\-])(?:primary|foreign|partition|sort|
 _SAYS_SIGNED = re.compile(r"(?i)(?<![\w\-])(?:signatures?(?![ \t_\-]*(?:key|secret))|tx|txid|transactions?|cids?|ipfs|hash\w*|"
                           r"подпис\w*|транзакци\w*)(?![\w\-])")  # (a signature key is a secret: Square's webhook signature key)
 # a password's or a key's label right before a value made up as one (small letters, capitals and a digit): "Temporary password:
-# NKRbewsh207", "VERCEL_TOKEN for the docs Action (scope: team, no expiry):
-# 5reBWlxw1D4t…" — a label and its value as precise as a vendor's format, which no doubt about the note's other words outweighs
-# (`learned.secret_shown`)
+# NKRbewsh207", "VERCEL_TOKEN for the docs Action (scope: team, no expiry): 5reBWlxw1D4t…" — a label and its value as precise as a
+# vendor's format, which no doubt about the note's other words outweighs (`learned.secret_shown`)
 _MADE_UP = r"((?=[^\s\"'`»]*[a-zа-я])(?=[^\s\"'`»]*[A-ZА-Я])(?=[^\s\"'`»]*\d)[^\s\"'`»<>{{}}$]{{{0},{1}}})(?=[\s\"'`».,;)!]|$)"
 _LABEL_THEN_MADE_UP = re.compile(
     r"(?i)(?<![\w\-])(?:(?:temporary|temp|new|initial|one-time|current|новый|временный)\s+)?(?:password|passwd|pwd|pw|пароль|"
