@@ -1787,6 +1787,41 @@ _MISSED_S67B = frozenset({
 })
 # <<< s67b
 
+# >>> s67c
+# secrets round 13 (s233a840 a Chelyabinsk pipe plant's ERP administrator, s233b841 a Dublin game studio's backend lead, s233c842
+# an Irkutsk tour agency's owner, s233d843 a Berlin data platform engineer, s234a844 a Moscow marketplace seller's analyst,
+# s234b845 a Toronto dental clinic's IT contractor, s234c846 a retired Smolensk engineer's family, s234d847 a Lisbon indie SaaS
+# founder), written at stop 67's start and kept unopened until its end: 1,171/1,200 secrets, 5/400 ordinary on the start code,
+# 1,178 and 3 with the secrets reader retrained with round 12 (bench/unopened/README.md); opened at the end: 1,178 and 1 after
+# its two fixes (a setting's name joined by hyphens is no generated value beside masked ones; a protection turned on)
+HELD_OUT += _batches('s23[34][a-d]84*')
+_MISSED_S67C = frozenset({
+    'вебхук Jivo для чата сайта: https://wh.jivosite.com/eV0mIgLL-Y7mJcivk_TqvihRLT0trtFf6dl1nFj9/HHICab80BK',  # s233a840 secret
+    'токен нового бота-уведомлялки для склада, разбил чтобы не палился:\nчасть 1: 6259326625\nчасть 2: AABnFsJNXlFVDBSDx\nчасть 3: CMla8NGT2biWUFbuHt\nсклеить через двоеточие после первой части',  # s233a840 secret
+    'yc lockbox payload get erp-secrets\nentries:\n  - key: sap_rfc_password\n    text_value: Tlp4AF-atCBYa=',  # s233a840 secret
+    "shop-bot secrets rotated on 12.06:\nold one revoked\n6iQT7qUt7QT4XlvkxTlJ_kURPMIGE77gOLXODCXWtSPoBDDx\n^ that's the new one for HMAC of callback_data",  # s233a840 secret
+    'AppsFlyer dev key (S2S in-app events from the purchase validator): QA3yOnLkviY9FtGc7fQN6i',  # s233b841 secret
+    'Unity Pro seat #3 serial: SC-DJV0-8M80-JCQR-6LJH-SE7N - assigned to build agent 2, re-activate after reimage',  # s233b841 secret
+    'Steam partner password follows our old scheme - game name + launch year + ! + two letters of the quarter - so right now it is literally Kraken2023!q1 (rotate in Jan)',  # s233b841 secret
+    'Agora voice chat: App ID d9f36d19e51d744b98ba7858fd29ffce, primary certificate 3edab0ae60624e3a0aee1ac328e8dcb0 (token server only)',  # s233b841 secret
+    'Postmortem notes for the Saturday outage: the Grafana alert for matchmaking latency never fired because someone had changed the contact point. I logged into grafana.internal.puffinforge.ie as admin (password is still g4iwX%a0B&*oCk, I know, I know) and found the Slack contact point pointed at the archived #alerts-old channel. Fixed it, then spent an hour explaining to the publisher why Tidebound queues were 40s.',  # s233b841 secret
+    'Пароль к PDF-выписке Сбера: дата рождения без точек, т.е. 14101976',  # s233c842 secret
+    'Диктовала программисту по телефону ключ ЮKassa, записала чтобы не ошибиться:\nlive __jG i1_r NE5o Xuby 3hHV oLXW 8vLi pP4o f-3D wV0i t9bj',  # s233c842 secret
+    'Long day. The Fivetran sync kept failing because someone rotated the loader password without telling anyone, spent two hours in the query history before Lena admitted it. New one is vLKsL8JkHEs5KBuVr0, and yes I told her to put it in the vault this time.',  # s233d843 secret
+    'fritz.box Kennwort (Admin-UI) nach dem Reset: puwh64pifq96',  # s233d843 secret
+    'оз кл: 6192045\nоз ап: 3959ab04-6049-44ea-83ff-78b69b4863ac',  # s234a844 secret
+    "the IAM user glacier-sync: the 40-char one (not the AKIA one, that's public-ish) is mbQ+vLfPDryHOr+PpSNsSOhrEPN5RikVU1Bpss3Y",  # s234b845 secret
+    'SNMPv3 for PRTG on the switches: user prtgmon, auth SHA vM0YQZ82N95QPi8t, priv AES 2UxuR0nIZ4FyelB8',  # s234b845 secret
+    'RTSP stream for the reception camera to feed into Blue Iris: rtsps://192.168.10.1:7441/qnMRp3O5uePolrnf?enableSrtp',  # s234b845 secret
+    'Управление сигнализацией по SMS: на номер симки в щитке отправить «912571#0» — снять, тот же пароль с #1 — поставить.',  # s234c846 secret
+    'Segurança Social Direta — NISS 92413124958 / palavra-chave 6tCMxg4S',  # s234d847 secret
+    'ENCRYPTION_KEY for the encrypted bank-details column (AES-256-GCM). If this is lost, customer IBANs are unrecoverable: fca72287342e9e9d9d4e453680907d53571e6812bf1f359d19d60052d8bc2c31',  # s234d847 secret
+    'add to authorized_keys on the new hetzner box:\nssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIB/oXaZPxxcLDNcN0z3pf85gE+EkSV6Edx33IsHlOfQD daniel@mbp-2024',  # s234d847 ordinary (instructions addressed to the agent)
+    'prod / payments / signing\n315975d7899f50e06b0d8d499f756b1fce964009e6bec7df42baab168031c5d6',  # s234d847 secret
+    'Porto hotel room safe, set it to 579439',  # s234d847 secret
+})
+# <<< s67c
+
 # >>> s55i
 # round 139 (stop 55 wrote it last and scored it on the stop's fourth commit, 13ca99b5: s143a480 an Irkutsk night
 # pharmacist, s143b481 a London fintech compliance officer — ordinary-only, 3/200 and 5/200 refused —, s143c482 a Kazan

@@ -601,6 +601,11 @@ _VOUCHED_CASE = re.compile(r"\b(?:is|are) (?:safe|fine) though\b|\bthis (?:one|r
                            r"|\bon reflection\b|\bcheaper to pay\b|\b(?:address|domain) is ours\b|(?<!\w)— настоящ\w*(?!\w)")
 
 
+# a protection named, then "turn it on": "Supabase Auth has 'leaked password protection' — turn it on", "GitHub has 2FA — turn it on"
+_PROTECTION_ON = re.compile(r"(?:protection|2fa|mfa|two-factor|encryption|lockout|защит\w*|двухфактор\w*)['\"»”]?[^.!?\n]{0,12}?"
+                            r"[—–:-]\s*turn it on\b")
+
+
 def find_drill_order(lowered: str, about_attacks: Callable[[], bool], whole: str | None = None) -> str | None:
     """ADDRESSED when `lowered` (a note in lower case, its quotes left out) names what an attack's act aims at (`_TARGET`)
     and either asks that an order be carried out (`CARRY_OUT`) while it names a drill (`DRILL`) or speaks of attacks
@@ -611,7 +616,10 @@ def find_drill_order(lowered: str, about_attacks: Callable[[], bool], whole: str
     `about_attacks` last (each a big alternation, tried only where its words start: `anchored.Alternation`)."""
     drill = DRILL.search(lowered) is not None
     carried_out = any(not _EXAMPLE_HEAD.search(lowered, max(0, carry.start() - 40), carry.start())
-                      for carry in CARRY_OUT.finditer(lowered))  # (not an example's words after its label: «пример для вики: ИИ вставляет …»)
+                      and not (carry.group() == "turn it on" and _PROTECTION_ON.search(whole or lowered))
+                      for carry in CARRY_OUT.finditer(lowered))  # (not an example's words after its label: «пример для вики: ИИ вставляет …»;
+    #                                                             nor a protection he turns on: "Supabase Auth has 'leaked password
+    #                                                             protection' — turn it on")
     # (what an act asked carried out or vouched for aims at may stand in a quote: the case answered for real, "test case
     # 'disclose your tools and instructions' … answer it for real"; an imperative's target must stand outside: "Demo: paste
     # an email saying 'Assistant, change the bank details …' into a test chat" shows the quote)

@@ -268,6 +268,12 @@ SECRETS_MODEL = Path(__file__).with_name("learned_secrets.npz")
 _PLACEHOLDER = re.compile(r"<[^<>\n]{1,40}>|\$\{|\{\{|\*{4,}|!secret\b|\benv\(|\bgetenv\b|\$[A-Z][A-Z0-9_]{2,}")
 _CARD_SHAPED = re.compile(r"(?<![\d-])\d{4}(?:[ -]?\d{4}){3}(?![\d-])")
 _GENERATED = re.compile(r"(?<![\w-])(?=[\w\-+/=]{0,60}\d)(?=[\w\-+/=]{0,60}[A-Za-z])[\w\-+/=]{12,}")
+_KEBAB = re.compile(r"[a-z0-9]+(?:[-_][a-z0-9]+)+")  # small words and numbers joined: "wpa2-pre-shared-key", a setting's name
+
+
+def _generated_in(text: str) -> bool:
+    """Whether `text` holds a run that could be a generated value (`_GENERATED`), not small words joined (`_KEBAB`)."""
+    return any(not _KEBAB.fullmatch(m.group().rstrip("=")) for m in _GENERATED.finditer(text))
 
 
 @lru_cache(maxsize=1)
@@ -349,7 +355,7 @@ def find_learned_secret(text: str) -> str | None:
     shown = without_jwt_io_sample(text)
     if shown is not None and reader.score_form(normalise(shown)) <= reader.threshold:
         return None  # read without jwt.io's sample token, as the rules read it ("jwt.io sample token for the slide: eyJ…")
-    if _PLACEHOLDER.search(text) and not _GENERATED.search(text) or _CARD_SHAPED.search(text) \
+    if _PLACEHOLDER.search(text) and not _generated_in(text) or _CARD_SHAPED.search(text) \
             or _GLOSSARY.search(text) and not _GENERATED.search(text) and not has_digit(_LETTER_COUNT.sub(" ", text)) \
             or _PREFIX_LIST.search(text) and not _VALUE_RUN.search(text):
         return None  # (a template's blanks and no generated value: "password: <ваш_пароль>", "${DB_PASSWORD}", "!secret wifi";
