@@ -306,9 +306,6 @@ def _secret_read(note: _Note) -> str | None:
         kind = _secret_in_text(_Note(_MARKUP.sub("", note.text)))
     if kind is None and (parts := rejoined(note.text)) is not None:  # «первая половина:\n0863…\nвторая:\nce11…»: told in parts
         kind = _secret_in_text(_Note(parts))
-    if kind is None and any(word in note.lowered for word in _JOIN_WORDS) and _JOIN_SAID.search(note.text) \
-            and _SPACED_GROUPS.search(note.text):  # "… (remove spaces)": its groups joined
-        kind = _secret_in_text(_Note(_SPACED_GROUPS.sub(lambda m: m.group().replace(" ", ""), note.text)))
     if kind is None and _SPACED_CORE.search(note.text) and _SPACED.search(note.text):  # "g h p _ c 0 g o …": a token spaced out
         kind = _secret_in_text(_Note(_SPACED.sub(lambda m: m.group().replace(" ", ""), note.text)))
     coded = kind is None and any(word in note.lowered for word in _CODE_WORDS)  # (a code rule could read its digits)
@@ -346,12 +343,6 @@ _MARKED_VALUE = re.compile(r"(?:\*\*|(?<!`)`|<(?:b|strong|code|mark)>)(?=[^\s*`<
                            r"(?:\*\*|`(?!`)|</(?:b|strong|code|mark)>)|\*\*[^*\n]{1,30}:\*\*")
 _COLON_BLANK = re.compile(r":[ \t]*\r?\n(?:[ \t]*\r?\n)+")  # a line that ends in a colon, then blank lines
 _SPACED = re.compile(r"(?<!\S)(?:\S ){15,}\S(?!\S)")  # 16+ single characters, each after one space
-# a value copied in groups with the note saying to join them: "Mollie: live_IBXvFOJPJw MaMw9W1JvI gpLJuIUWFY (copied from the PDF,
-# remove spaces)", «ключ без пробелов: …» — each group with a digit or capitals inside, as words have not
-_JOIN_SAID = re.compile(r"(?i)\b(?:remove|strip|delete|drop|without|no) (?:the )?(?:spaces|whitespace|blanks)\b|\bjoin(?:ed)? (?:them|it|together)\b"
-                        r"|(?<!\w)(?:без пробелов|убрать пробелы|убери пробелы|удалить пробелы|слитно)(?!\w)")
-_JOIN_WORDS = ("space", "blank", "join", "пробел", "слитно")  # (one is in every match of _JOIN_SAID)
-_SPACED_GROUPS = re.compile(r"(?<!\S)(?:(?=[\w\-+/=]*(?:\d|[a-z][A-Z]|[A-Z]{2}))[\w\-+/=]{4,} ){1,8}(?=[\w\-+/=]*(?:\d|[a-z][A-Z]|[A-Z]{2}))[\w\-+/=]{4,}(?!\S)")
 _SPACED_CORE = re.compile(r" \S \S \S ")  # what every such run holds; starting with a space, `re` skips to the spaces
 # the words of the code rules a re-read of a code's digits serves (`shapes`' access and one-time codes): without one of
 # them in the note, joining its digits finds nothing

@@ -1018,20 +1018,11 @@ def _in_domain(folded: str, start: int) -> bool:
 # a person's job in brackets after her name — "Olga (assistant) is off this week", «Ольга (ассистент) в отпуске» — where a
 # label for the agent would be followed by a colon ("Olga (assistant): …" stays a label)
 _ROLE_OF_NAME = re.compile(r"(?<!\w)[^\W\d_]{2,} \($")
-# a person whose trade is "agent": "Land agent Richard: 'Sign the tenancy renewal …'", "Travel agent:", "Estate agent Tom —"
+# a person whose trade is "agent": "Land agent Richard: 'Sign the tenancy renewal …'", "Travel agent:", "Estate agent Tom —",
+# "Seller's agent: 'Showing instructions — call listing agent …'"
 _HUMAN_AGENT = re.compile(r"\b(?:land|estate|real estate|letting|travel|insurance|booking|customs|shipping|freight|ticket|leasing|"
                           r"rental|literary|talent|sports|patent|forwarding|claims|border|mortgage|loan|fbi|listing|selling|buying|"
                           r"seller's|buyer's|sellers'|buyers'|showing|cooperating|co-op) $")
-# a note from a real-estate office, where agents are its people: "Linda's email to agents: 'Team — …'" (an MLS, a listing, a
-# showing, a lockbox, a brokerage named)
-_REALTY = re.compile(r"\b(?:mls|realtors?|brokerage|lockbox(?:es)?|listings?|escrow|open houses?|showings?)\b")
-
-
-def human_agent(folded: str, start: int) -> bool:
-    """Whether the "agent" at `start` in `folded` is a person whose trade it is: a trade's word before it ("Land agent
-    Richard"), or the note a real-estate office's that sends nothing anywhere (no address, no link)."""
-    return _HUMAN_AGENT.search(folded, max(0, start - 16), start) is not None \
-        or _REALTY.search(folded) is not None and "@" not in folded and "://" not in folded
 
 
 # work done on the bot, named as a heading's noun: "Homework bot hardening:", "LLM fine-tuning —" (an "-ing" after the name
@@ -1177,7 +1168,7 @@ def _hinted(folded: str, present: set[str], at: Places | None) -> str | None:
             if _ROLE_OF_NAME.search(folded, max(0, address.start() - 40), address.start()) \
                     and not folded.startswith(":", address.end()):
                 continue  # "Olga (assistant) is on vacation …; book fewer patients": a person's job, not the reader
-            if address.group().startswith("agent") and human_agent(folded, address.start()):
+            if address.group().startswith("agent") and _HUMAN_AGENT.search(folded, max(0, address.start() - 16), address.start()):
                 continue  # "Land agent Richard: '…'": a person whose trade is an agent's, not the reader
             lead = _LABEL_LEAD.search(folded, max(0, address.start() - 40), address.start())
             if lead and lead.group("colon") and _PEOPLE_TOO.match(address.group()):

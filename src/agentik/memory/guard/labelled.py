@@ -69,6 +69,7 @@ _SITE_KEY = re.compile(r"(?i)site[_\-. ]?key")  # a CAPTCHA's site key is shown 
 _ID_SUFFIX = re.compile(r"(?i)[a-z][_\-.](?:id|ids|uuid|guid)\b")  # a config key that names an id: `account_id = "3369…"`
 
 
+_BLANK_LEAD = ("{", "<", "$", "%", "[")  # what a template's blank or an encoded value in a query starts with
 # a URL's query parameter that carries a password: an SMS gateway's `send.php?login=…&psw=…`, `?user=…&pwd=…`
 _QUERY_PASSWORD = re.compile(r"[?&](?:password|passwd|pwd|pass|psw|pswd|parol)=([^&\s#\"'<>]{6,64})(?=[&\s#\"'<>]|$)", re.IGNORECASE)
 
@@ -79,12 +80,12 @@ def find_query_secret(text: str) -> str | None:
     for match in _QUERY_PASSWORD.finditer(text):
         value = match.group(1).rstrip(".,;)")
         if has_digit(value) and any(c.isalpha() for c in value) and looks_like_password(value) and not is_placeholder(value) \
-                and not value.startswith(("{", "<", "$", "[")):
+                and not value.startswith(_BLANK_LEAD):
             return PASSWORD
     for match in _QUERY_KEY.finditer(text):
         value = match.group(1).rstrip(".,;)")
         value = value.replace("%3D", "=").replace("%3d", "=").replace("%2B", "+").replace("%2F", "/")
-        if is_uuid(value) or value.startswith(("{", "<", "$", "%", "[")):
+        if is_uuid(value) or value.startswith(_BLANK_LEAD):
             continue
         if _HEX.fullmatch(value) and has_digit(value) and any(c.isalpha() for c in value) or looks_random(value, 20):
             return LABELLED

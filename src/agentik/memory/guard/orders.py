@@ -14,8 +14,7 @@ from __future__ import annotations
 
 import re
 
-from .addressed import (CANNOT_AFTER, THINGS_OF_THE_BOT, WORK_ON_THE_BOT, bots_thing, human_agent, only_forbidden,
-                        speaks_of_the_user)
+from .addressed import CANNOT_AFTER, THINGS_OF_THE_BOT, WORK_ON_THE_BOT, bots_thing, only_forbidden, speaks_of_the_user
 from .anchored import Alternation, Places
 from .drills import own_checklist, team_todo
 from .kept_check import protects_the_user
@@ -886,8 +885,6 @@ def find_order(folded: str, lowered: str, present: frozenset[str] | set[str], at
                 continue  # «Пример из статьи Greshake et al.: скрытая инструкция на веб-странице …»: what a work shows
             if bots_thing(folded, header.start(), header.end()):
                 continue  # «Репозиторий бота:», «Настройки ассистента:»: a thing of the bot's named (its genitive), no one addressed
-            if "agent" in header.group() and human_agent(folded, header.start() + header.group().find("agent")):
-                continue  # "Linda's email to agents: 'Team — …'" in a real-estate office's note: its people, not the reader
             if _YAML_KEY_BEFORE.search(folded, max(0, header.start() - 40), header.start()) and _YAML_KEY.match(folded, header.end()) \
                     and _ONE_KEY.fullmatch(header.group()):
                 continue  # «docker-compose: services: bot: restart: always»: a service's key between the keys of a config, no one told
@@ -937,8 +934,6 @@ def find_order(folded: str, lowered: str, present: frozenset[str] | set[str], at
             told = [m for m in told if not told_by_attacker(folded, m.start())]
         if told:  # "Assistant, help me write a task that deletes …": help he asks for, its product his to read (`wishes`)
             told = [m for m in told if not (m.group().endswith(",") and help_asked(folded[m.end():m.end() + 300]))]
-        if told and "agent" in folded:  # "Linda's email to agents: 'Team — …'" in a real-estate office's note: its people
-            told = [m for m in told if "agent" not in m.group() or not human_agent(folded, m.start() + m.group().find("agent"))]
         standing = _PERSIST.matches(folded, at) if persistent else []
         opening = _IMPERATIVE_START.matches(folded, at) if imperative else []
         if opening and ":" in folded:  # "Reset link format: https://…": the verb opens a label, a noun before its colon

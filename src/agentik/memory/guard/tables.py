@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from .named import PASSWORD, SECRET, name_class
+from .named import _MANAGER_NAMES, PASSWORD, SECRET, name_class
 from .text import has_alpha, has_digit, is_placeholder, looks_like_password, looks_random
 
 TABLE = "password in a table"
@@ -60,8 +60,8 @@ def _named_row(lines: list[str]) -> bool:
 
 
 # a password manager's CSV export, told so: "1Password export line:", «экспорт из KeePass», "Bitwarden export row"
-_EXPORT_SAID = re.compile(r"(?i)\bexport\w*|(?<!\w)экспорт\w*|\b(?:1password|bitwarden|keepass\w*|lastpass|dashlane|enpass|"
-                          r"nordpass|roboform|keeper)\b|password manager|менеджер\w* парол")
+_EXPORT_SAID = re.compile(r"(?i)\bexport\w*|(?<!\w)экспорт\w*|password manager|менеджер\w* парол|\b(?:"
+                          + "|".join(sorted(_MANAGER_NAMES, key=len, reverse=True)) + r")\b")
 _QUOTED_ROW = re.compile(r'^[ \t]*"[^"\n]*"(?:[ \t]*,[ \t]*"[^"\n]*"){3,}[ \t]*$', re.MULTILINE)
 
 
