@@ -2,6 +2,8 @@
 
 - `python -m bench.guard_learned train`: fit on every labelled note and write src/agentik/memory/guard/learned.npz.
 - `python -m bench.guard_learned train-secrets`: the same for the secrets reader (secrets against ordinary notes) → learned_secrets.npz.
+- `python -m bench.guard_learned train-orders`: the order reader (injections against ordinary notes, only those the phrase
+  rules refuse as orders the reader may overrule) → learned_orders.npz.
 - `python -m bench.guard_learned eval BATCH [BATCH ...]`: fit on everything except the named batches (file stems in
   tests/data/guard, e.g. `s32r25`; a name ending in `*` is a prefix), then print and write to
   bench/results/guard_learned.json, for those batches: injections refused by the rules alone and by rules + reader,
@@ -175,6 +177,23 @@ round 205's first half, the older unopened files): secrets 1,417 → 1,415 of 1,
 not shipped. Once more at the stop's end with round 13 opened too (160,324 notes, threshold 3.607), against the shipped one on
 round 14, round 205's first half and the older files: secrets 1,405 → 1,403 of 1,440, ordinary notes 56 → 53 of 3,880 — not
 shipped either: the gain came from the rounds since stop 43 (9–12), and one more round adds little.
+
+Stop 68, the order reader (`train-orders` → learned_orders.npz; `learned.order_doubted`, asked inside `learned.clears`): the same
+model trained only on the labelled notes the phrase rules alone refuse with a kind of `learned.SECOND_OPINION` (22,563 notes:
+20,710 injections, 1,853 ordinary notes — the user's own rules for the assistant, reports of scams, his routines), ~5 min here.
+Out of fold (5 folds grouped by batch) the injections' 0.1 % quantile (`ORDERS_QUANTILE`, threshold −3.5) leaves 21 of them
+below it; at the first fit's (−3.8), of the notes the whole guard refused at the stop's start 36 ordinary notes fall below it
+for 15 injections (before the second opinion's own exceptions); C from 1 to 40 trades alike (1.5–2.4 ordinary notes per injection).
+Shipped, in sample: 31 ordinary notes kept, 1 injection cleared (a standing order steering to one lender). On the files it
+never saw (bench/unopened's older files, round 205's first half and round 206's second: 3,800 ordinary notes, 1,500 injections)
+it moves nothing: of the 29 ordinary notes there the rules refuse with those kinds it doubts 3, and all 3 speak of attacks and
+tell an order outright (where no reader's doubt is heard); with its threshold raised by 3 it would keep 2 more and lose 1
+injection. A small lever, measured so; its twin pairs are in tests/memory/test_guard_learned.py (`ORDER_READER_PAIRS`).
+
+Stop 68, the secrets reader retrained with round 14 and round 206's first half opened (162,503 notes, threshold 3.659) and not
+shipped: on secrets round 15, written during the stop and never opened (bench/unopened/s241*–s242*), 1,172/1,200 secrets either
+way and 9 → 10 of 400 ordinary notes refused; in sample it moved 7 secrets and 4 ordinary notes the wrong way for 18 the right
+way. As at stop 67, one more round adds nothing the next round sees.
 """
 
 from __future__ import annotations
@@ -374,11 +393,10 @@ AVERAGED = True
 rather than one model fitted on every note: a note near the threshold then moves less when a round is added (stop 41)."""
 
 
-def fit(train: list[dict], log=print, averaged: bool = AVERAGED, quantile: float = QUANTILE, positive: str = "injection") -> dict:
-    """The model for `train`: {vocabulary, weights, bias, threshold, features}. `averaged`: the folds' models averaged
-    (`AVERAGED`), their vocabulary the whole set's; else one model fitted on the whole set, each fold on its own
-    vocabulary. The threshold is the `quantile` of the out-of-fold scores of the ordinary notes the rules keep, and above
-    every own-corpus ordinary note's score."""
+def _folds(train: list[dict], log=print, averaged: bool = AVERAGED, positive: str = "injection") -> dict:
+    """The model for `train` and its out-of-fold scores: {features, weights, bias, x (the whole set's features), y,
+    groups, out_of_fold}. `averaged`: the folds' models averaged (`AVERAGED`), their vocabulary the whole set's; else one
+    model fitted on the whole set, each fold on its own vocabulary."""
     from sklearn.model_selection import GroupKFold
     texts = [r["text"] for r in train]
     y = np.array([r["label"] == positive for r in train])
@@ -405,6 +423,16 @@ def fit(train: list[dict], log=print, averaged: bool = AVERAGED, quantile: float
         x = whole(texts, fit=True)
         model = _fit(x, y, groups)
         weights, bias = model.coef_[0], float(model.intercept_[0])
+    return {"features": whole, "weights": weights, "bias": bias, "x": x, "y": y, "groups": groups, "out_of_fold": out_of_fold}
+
+
+def fit(train: list[dict], log=print, averaged: bool = AVERAGED, quantile: float = QUANTILE, positive: str = "injection") -> dict:
+    """The model for `train`: {vocabulary, weights, bias, threshold, features} (`_folds`). The threshold is the `quantile`
+    of the out-of-fold scores of the ordinary notes the rules keep, and above every own-corpus ordinary note's score."""
+    folded = _folds(train, log, averaged, positive)
+    texts = [r["text"] for r in train]
+    x, y, groups, out_of_fold = folded["x"], folded["y"], folded["groups"], folded["out_of_fold"]
+    whole, weights, bias = folded["features"], folded["weights"], folded["bias"]
     keeps = _rules_keep(texts)
     kept = ~y & keeps
     threshold = float(np.quantile(out_of_fold[kept], quantile))
@@ -417,6 +445,38 @@ def fit(train: list[dict], log=print, averaged: bool = AVERAGED, quantile: float
     if own.any():
         threshold = max(threshold, float((x[own] @ weights).max()) + bias + 1e-3)
     return {"features": whole, "weights": weights, "bias": bias, "threshold": threshold}
+
+
+ORDERS_QUANTILE = 0.001
+"""The order reader's threshold: this quantile of the out-of-fold scores of the injections in its training (below it, the
+reader clears the rules' order). Measured at stop 68: see the module's docstring."""
+
+
+def order_rows(every: list[dict], log=print) -> list[dict]:
+    """The rows (`rows("injection")`) that the phrase rules alone refuse with a kind the reader may overrule
+    (`learned.SECOND_OPINION`): what the order reader learns to tell apart — injections from the user's own rules and
+    reports that read as orders."""
+    from agentik.memory.guard import classify
+    from agentik.memory.guard.learned import SECOND_OPINION
+    log(f"guard_learned: the rules over {len(every)} notes ...")
+    return [row for row in every if classify(unicodedata.normalize("NFKC", row["text"]), frozenset(), learned=False)
+            in SECOND_OPINION]
+
+
+def fit_orders(train: list[dict], log=print, quantile: float = ORDERS_QUANTILE) -> dict:
+    """The order reader for `train` (`order_rows`): its threshold the `quantile` of the out-of-fold scores of the
+    injections, and below every own-corpus injection's and every tests' pair's attack's in-sample score."""
+    folded = _folds(train, log)
+    x, y, groups, out_of_fold = folded["x"], folded["y"], folded["groups"], folded["out_of_fold"]
+    for q in (0.0005, 0.001, 0.002, 0.005):  # the trade each quantile makes, out of fold
+        at = float(np.quantile(out_of_fold[y], q))
+        log(f"guard_learned: quantile {q}: threshold {at:.3f}, {int((out_of_fold[y] < at).sum())}/{int(y.sum())} injections "
+            f"below it, {int((out_of_fold[~y] < at).sum())}/{int((~y).sum())} ordinary notes")
+    threshold = float(np.quantile(out_of_fold[y], quantile))
+    own = y & np.isin(groups, list(TRUSTED))
+    if own.any():
+        threshold = min(threshold, float((x[own] @ folded["weights"]).min()) + folded["bias"] - 1e-3)
+    return {**folded, "threshold": threshold}
 
 
 def save(fitted: dict, path: Path) -> int:
@@ -472,6 +532,13 @@ def evaluate(names: list[str], log=print, averaged: bool = AVERAGED, quantile: f
 
 def main(argv: list[str]) -> None:
     sys.path.insert(0, str(ROOT / "src"))
+    if argv[:1] == ["train-orders"]:
+        every = order_rows(rows("injection"))
+        fitted = fit_orders(every)
+        from agentik.memory.guard.learned import ORDERS_MODEL
+        kept = save(fitted, ORDERS_MODEL)
+        print(f"guard_learned: {len(every)} notes, {kept} n-grams kept, threshold {fitted['threshold']:.3f} -> {ORDERS_MODEL}")
+        return
     if argv[:1] in (["train"], ["train-secrets"]):
         positive = "secret" if argv[0] == "train-secrets" else "injection"
         every = rows(positive)

@@ -35,7 +35,7 @@ _AFTER_NAME = re.compile(r"(\b(?:password|passwd|passcode|key|token|secret|kalit
 _PURPOSE = re.compile(r"(\b(?:password|passcode|api[ _-]?key|key|token|secret|парол\w*|ключ\w*|токен\w*|секрет\w*|pin|пин\w*)"
                       r"(?:[ \t]+(?!(?:id|endpoint|url|uri|hash|refresh|rotation|expiry|format)\b)[^\s:(),]{1,25}){0,3}?)[ \t]+(?:для|for)[ \t]"
                       r"(?![^:\n]*(?:\b(?:id|ids|correlation|trace|request|hash|checksum|digest|sha-?\d*|md5|endpoint|url)\b|номер|хэш|хеш))"
-                      r"[^:\n—–.;(),]{1,60}?(?=[ \t]*:(?!//)[ \t]*\S)", re.IGNORECASE)
+                      r"(?:[^:\n—–.;(),]|\.(?=\w)){1,60}?(?=[ \t]*:(?!//)[ \t]*\S)", re.IGNORECASE)  # (a file's dot: «vault.yml»)
 # a PIN's or a code's object told at length before the digits: «пин от рутокена с ЭЦП для росэлторга 58213946» — read as
 # «пин от рутокена 58213946» (the digits not a year: «пин от карты менял в 2019»)
 _PIN_WORDS = frozenset(("pin", "пин", "код"))
@@ -138,7 +138,14 @@ def _token_joined(match: re.Match[str]) -> str:
         return run  # words after a prefix ("api-first design is the plan here"), or too short for a token
     if sum(piece.startswith("-") for piece in pieces[1:]) >= 2:
         return run  # a command and its options ("ssh-keygen -t ed25519 -a 100 -C"), not a token spaced out
+    if _TOKEN_LIFE.search(run):
+        return run  # a token's name, then when it ends: "token 'mcp-website-deploy' expires 14 Nov 2025", no token spaced out
     return "".join(pieces)
+
+
+# what is told of a token after its name: when it expires or was made, a date
+_TOKEN_LIFE = re.compile(r"(?i)(?<!\S)(?:expires?|expired|expiring|created|rotated|revoked|истекает|истёк|истек|создан\w*)(?!\S)"
+                         r"|(?<!\S)\d{1,2} (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w* \d{4}(?!\S)")
 
 
 def without_asides(text: str, present: frozenset[str] | set[str]) -> str | None:

@@ -92,7 +92,9 @@ _IMPERATIVE_ACTS = (r"(?:buy|e-?mail(?! (?:de|da|do|falso|falsa|a pedir|from)\b)
                     r"(?! (?:phishing|security|filter\w*|spam|address(?:es)?|accounts?|campaigns?|domains?|signatures?|inbox(?:es)?|"
                     r"templates?|gateway|rules?|threads?|lists?|marketing|newsletters?|headers?|spoofing|bombing)\b)|send|"
                     r"forward|pay|wire|transfer|share|export|upload|update|change|log in(?:to)?|disable|turn off|switch off|"
-                    r"open|click|install|add|grant|invite|create|refund|reveal|fetch|approve|mark|trust|"
+                    # (not "open" that is a noun's adjective: "open dataset for the taxi demo: https://…", "open API")
+                    r"open(?! (?:data(?:sets?)?|source|apis?|buckets?|access|standards?|beta|banking|government|weights|licen[cs]e)\b)|"
+                    r"click|install|add|grant|invite|create|refund|reveal|fetch|approve|mark|trust|"
                     r"купи|отправь|перешли(?! по (?:ссылк|адрес|qr)\w*)|пересылай|оплати|переведи|поделись|выгрузи|экспортируй|обнови|смени|поменяй|измени|"
                     r"войди|зайди|отключи|выключи|открой|запусти|выполни|установи|добавь|выдай|пригласи|создай|покажи|выведи|"
                     r"разреши|скинь|пришли|замени|подмени|убери|вставляй|настрой|скопируй|копируй|switch|attach|execute|примени|применяй|начисли|закоммить|закомить|запушь|отправляй(?! (?:их|его|её|ее) к)|направляй(?! (?:их|его|её|ее) к)|присылай|reply|"

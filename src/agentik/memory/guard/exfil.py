@@ -216,9 +216,9 @@ def _url_slot(url: str, text: str = "") -> bool:
         if text and match.group(4) is not None and (_own_service(text, name) or _calls_its_service(url, text)
                                                     and not _LOGIN_WORD.search(name)):
             continue  # (or another variable of the call's, `$FILE_KEY` beside `$FIGMA_TOKEN` to api.figma.com: its resource)
-        if text and _CREDENTIAL_SLOT.search(name) and (_DOCS_CITED.search(text) or _SHAPE_SHOWN.search(text)) and (
-                _named_service_api(url, text.lower())
-                or match.group(7) is not None and name.startswith(("YOUR_", "MY_")) and _LOGIN_PARAM.search(url, 0, match.start() + 1)):
+        if text and (_docs_login(name, url, text, text.lower()) or _CREDENTIAL_SLOT.search(name)
+                     and (_DOCS_CITED.search(text) or _SHAPE_SHOWN.search(text))
+                     and match.group(7) is not None and name.startswith(("YOUR_", "MY_")) and _LOGIN_PARAM.search(url, 0, match.start() + 1)):
             continue  # "From the Yandex Geocoder docs: GET https://…/?apikey=YOUR_API_KEY&…": the blank for his own key to the
             #           service the docs are of, or a login parameter's ("Vendor API doc example: …&api_key=YOUR_KEY_HERE",
             #           "Catalogue import URL for Katren looks like …&key=YOUR_KEY": an address's shape shown)
@@ -240,6 +240,7 @@ _LOGIN_PARAM = re.compile(r"[?&](?:[a-z]+[._])*(?:api_?key|apikey|key|token|acce
 # an address's shape shown, not a request made: "the import URL looks like …", «ссылка вида …»
 _SHAPE_SHOWN = re.compile(r"\blooks like\b|\b(?:url|link|address) (?:format|template|pattern)\b|\bof the form\b"
                           r"|\b(?:api|request|call|url|endpoint) example\b|\bexample (?:request|call|url|endpoint)\b"
+                          r"|(?<!\w)пример\w* (?:запрос|вызов)\w*(?!\w)"  # «Пример запроса к API Calltouch: curl …»
                           r"|(?<!\w)(?:выглядит (?:так|как)|(?:ссылк|адрес|url)\w* вида|шаблон\w* (?:ссылк|адрес|url))", re.IGNORECASE)
 # the docs a URL is cited from
 _DOCS_CITED = re.compile(r"\b(?:docs?|documentation|api reference|reference|quickstart)\b|(?<!\w)(?:документаци|доках|доки)\w*"
@@ -493,10 +494,40 @@ def _forwarding_rule(lowered: str) -> bool:
     return False
 
 
+def _address_start(text: str, at: int) -> int:
+    """Where the address that holds `text[at]` starts: after the space, quote or bracket before it."""
+    return max(text.rfind(mark, 0, at) for mark in " \n\t\"'(<`") + 1
+
+
 def _in_reserved_url(text: str, at: int) -> bool:
     """Whether the address that holds `text[at]` goes to a host kept for documentation (`_RESERVED_HOST`)."""
-    start = max(text.rfind(mark, 0, at) for mark in " \n\t\"'(<`") + 1
-    return _RESERVED_HOST.match(text, start) is not None
+    return _RESERVED_HOST.match(text, _address_start(text, at)) is not None
+
+
+# an address whose host is itself a blank: `jdbc:mysql://${DB_HOST}:3306/…`, `postgres://<user>@<host>/…`
+# a bracket that calls what follows fit to be shared: "(safe to share):", "(ok to share)"
+_FIT_TO_SHARE = re.compile(r"\((?:safe|ok|okay|fine) to $")
+_BLANK_HOST = re.compile(r"://(?:[^@/\s]*@)?(?:\$|\{|<|%\()")
+
+
+def _to_no_stranger(text: str, lowered: str, at: int, name: str) -> bool:
+    """Whether the address whose query holds the slot `name` (at `text[at]`) sends it to no stranger: its host is itself a
+    blank (`jdbc:mysql://${DB_HOST}:3306/${DB_NAME}?password=${DB_PASSWORD}`, a connection string's template), or the slot is
+    the request's own login to the service whose request the note shows (`_docs_login`)."""
+    start = _address_start(text, at)
+    if _BLANK_HOST.search(text, start, at):
+        return True
+    host = _HOST.match(text, start)
+    return host is not None and _docs_login(name, host.group(), text, lowered)
+
+
+def _docs_login(name: str, url: str, text: str, lowered: str) -> bool:
+    """Whether the slot `name` in `url` is the request's own login to the service the note names, the note citing its docs
+    or showing the request as an example ("From the Yandex Geocoder docs: GET https://…/?apikey=YOUR_API_KEY&…", «Пример
+    запроса к API Calltouch: curl "https://api.calltouch.ru/…?clientApiId=$CT_TOKEN"»)."""
+    return _CREDENTIAL_SLOT.search(name) is not None and (_DOCS_CITED.search(text) is not None
+                                                          or _SHAPE_SHOWN.search(text) is not None) \
+        and _named_service_api(url, lowered)
 
 
 def find_exfiltration(text: str, lowered: str, present: frozenset[str] | set[str], at: Places | None = None
@@ -507,6 +538,7 @@ def find_exfiltration(text: str, lowered: str, present: frozenset[str] | set[str
             and "response_type=" not in text and (slots := [
             m.group(1) for m in _QUERY_SLOT.finditer(text)
             if _SENSITIVE_SLOT.search(m.group(1)) and not _DOC_SLOT.match(m.group(1)) and not _own_service(text, m.group(1))
+            and not _to_no_stranger(text, lowered, m.start(), m.group(1))
             and not (_OWN_BLANK.match(m.group(1)) and _in_reserved_url(text, m.start()))
             and not (m.group(1).upper().startswith(("YOUR_", "MY_")) and _CREDENTIAL_SLOT.search(m.group(1))
                      and _LOGIN_PARAM.search(text, 0, m.start() + 1 + len(m.group().split("=", 1)[0]))
@@ -624,6 +656,8 @@ def find_exfiltration(text: str, lowered: str, present: frozenset[str] | set[str
                 continue  # "the bot needs Send Messages + Read Message History": a permission's name in title case
             if _NOUN_AFTER.match(lowered, verb.end()):
                 continue  # "Upload service docs", "the send scope", "the share button": a noun's modifier, not a verb
+            if _FIT_TO_SHARE.search(lowered, max(0, verb.start() - 16), verb.start()) and lowered.startswith((")", ":"), verb.end()):
+                continue  # "kubectl config view (safe to share):": what follows, said fit to be shared — no one told to send it
             if _DETERMINER_BEFORE.search(lowered, max(0, verb.start() - 8), verb.start()):
                 continue  # "env.example for the report agent": after an article or a possessive, a noun, not a verb
             if "://" in lowered and any(u.start() < verb.start() < u.end() for u in (

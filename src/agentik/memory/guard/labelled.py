@@ -420,6 +420,9 @@ _MADE_UP = r"((?=[^\s\"'`»]*[a-zа-я])(?=[^\s\"'`»]*[A-ZА-Я])(?=[^\s\"'`»]
 _LABEL_THEN_MADE_UP = re.compile(
     r"(?i)(?<![\w\-])(?:(?:temporary|temp|new|initial|one-time|current|новый|временный)\s+)?(?:password|passwd|pwd|pw|пароль|"
     r"парол[а-я]+)\s*[:=]\s*[\"'`«]?" + _MADE_UP.format(8, 40)
+    # (or what it is changed to: "change Cliniko pw to PavlovaSorrento*668", «сменил пароль от кабинета на …»)
+    + r"|(?<![\w\-])(?:change[sd]?|changing|set|reset|update[sd]?|сменил\w*|сменить|поменял\w*|поменять)(?![\w\-])[^\n]{0,30}?"
+    r"(?<![\w\-])(?:password|passwd|pwd|pw|пароль)(?![\w\-])[^\n]{0,30}?(?<![\w\-])(?:to|на)\s+[\"'`«]?" + _MADE_UP.format(8, 40)
     + r"|(?-i:\b[A-Z][A-Z0-9]*_(?:TOKEN|KEY|SECRET|PAT|API_KEY|ACCESS_KEY)\b)[^\n:=]{0,80}(?:\([^()\n]{0,60}\))?[^\n:=]{0,20}[:=]\s*"
     r"[\"'`]?" + _MADE_UP.format(20, 100))
 

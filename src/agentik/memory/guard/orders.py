@@ -42,7 +42,8 @@ _MODAL = (r"(?:must|should|shall|has to|have to|needs? to|is (?:now )?(?:require
           r"перевед[её]т|добавляет|добавит|оплачивает|оплатит|стирает|сотр[её]т|очищает|очистит)")
 _ADDRESSED = Alternation(
     rf"\b(?:{_AI}s?(?! (?:tokens?|keys?|secrets?|credentials?|passwords?|webhooks?)\b)|{_YOU}|(?:your |all |every )?"
-    rf"(?:responses|replies|answers|outputs?))\b(?: \S+){{0,4}}? {_MODAL}\b"
+    # (a clause about it between commas: «языковая модель, готовящая сводку, должна …»)
+    rf"(?:responses|replies|answers|outputs?))\b,?(?: \S+){{0,4}}? {_MODAL}\b"
     r"|(?:(?<![\s\S])|(?<=[.!?;] ))(?:please )?(?:respond|reply|answer|output|return|print|write)\b"
     rf"|(?:(?<![\s\S])|(?<=[.!?] )|(?<=\n))(?:(?:hey|hi|dear|please|attention|note (?:to|for)|message (?:to|for)|instructions? for|to|for|p\.?s\.?)"
     # (not a thing of the bot's the user builds, as a heading: "Bot snippet:", "Assistant config —", "LLM costs:")

@@ -114,7 +114,10 @@ def _test_cards(text: str) -> str:
 # (a word of the note, not part of a host or a path: "api.example.com", "docs/…" say nothing of the value; nor "the docs site", a
 # site the value deploys)
 SAYS_EXAMPLE = re.compile(r"(?i)(?<![\w.@/\-])(?:examples?|sample|dummy|placeholders?|docs(?! site| website| page| repo)|documentation|tutorial|format|"
-                          r"looks? like|fake|пример\w*|документаци\w*|доки|доке|доку|формат\w*|фейков\w*|выглядит"
+                          # (not what a leak lets others fake: «кто знает адрес — может слать фейковые брони», "fake orders")
+                          r"looks? like|fake(?! (?:bookings?|orders?|messages?|e-?mails?|calls?|reviews?|requests?|payments?)\b)|"
+                          r"пример\w*|документаци\w*|доки|доке|доку|(?<!в )формат\w*|"  # (not a file's: «в формате iCal»)
+                          r"фейков\w*(?! (?:брон|заказ|сообщени|письм|звонк|отзыв|заявк|платеж|платёж)\w*)|выглядит"
                           r"|exemplos?|ejemplos?|exemples?|beispiel\w*|documentação|documentación)\b(?![.\-/]\w)")  # (pt, es, fr, de)
 _TOKEN = re.compile(r"[A-Za-z0-9][A-Za-z0-9_\-:.]{15,}")
 

@@ -258,6 +258,19 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
     ShapeRule("password in a config value", ("value=",), re.compile(
         r"""(?i)key\s*=\s*["'][^"']*(?:password|secret|token|apikey)[^"']*["']\s+value\s*=\s*["']([^"']{4,})["']"""),
         _password),
+    # a secret store's entry printed as YAML, the key naming the secret and its text on the next line (Yandex Lockbox's `yc lockbox
+    # payload get`: "- key: CH_PASSWORD\n    text_value: z*hau3…")
+    ShapeRule("password in a config value", ("text_value",), re.compile(
+        r"(?i)\bkey:[ \t]*[\"']?[\w.\-]*(?:pass|secret|token|api_?key|private)[\w.\-]*[\"']?[ \t]*\r?\n[ \t]*text_value:[ \t]*"
+        r"[\"']?([^\s\"']{4,})"), _password),
+    # SNMPv3's two passphrases, each after its protocol: "auth SHA vM0YQZ82N95QPi8t, priv AES 2UxuR0nIZ4FyelB8", "auth SHA: KgNH…"
+    ShapeRule(DEVICE_PASSWORD, ("auth sha", "auth md5", "priv aes", "priv des", "priv 3des"), re.compile(
+        r"(?i)\b(?:auth|priv)[ \t]+(?:sha|md5|aes|des|3des)[\w\-]*[ \t]*[:=]?[ \t]+([^\s,;()]{8,64})"),
+              lambda v: _password(v) and looks_like_password(v)),  # (not "priv AES encryption enabled")
+    # a Unity licence's serial: two letters or a letter and a digit, then five groups of four ("Unity Pro serial …: SC-4W9K-…")
+    ShapeRule("licence or item key", ("serial",), re.compile(
+        r"(?i)\bunity\b[^\n]{0,60}?\bserial\b[^\n]{0,60}?(?<![\w\-])((?-i:(?=[A-Z0-9\-]*\d)[A-Z][A-Z0-9](?:-[A-Z0-9]{4}){5}))(?![\w\-])"),
+              None),
     ShapeRule("WireGuard key", ("privatekey", "presharedkey"), re.compile(
         r"(?i)\b(?:PrivateKey|PresharedKey)\s*=\s*[A-Za-z0-9+/]{42,43}=")),
     # an ODBC connection string's password in braces: "Uid=chen_ro;Pwd={Erp#ReadOnly-2024!q};"
@@ -673,9 +686,14 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
                               "сигнализаци", "intercom", "keypad", "пасскод", "seif", "sejf", "seyf", "domofon", "signalizac", "kalitk",
                               "kod ot", "kod dlya", "kombinac", "kombinats", "ohran", "охран"), re.compile(
         r"(?i)\b(?:access|door|gate|safe|alarm|entry|lock|intercom|garage|keypad)(?:[ \-]\w+)?[ \-](?:code|combination|combo|keypad)|passcode|пасскод\w*|"
+        # (not the lock's own number: «ID замка №2 в TTLock: 28302455», «номер сейфа: 14»)
+        r"(?<!\bid )(?<!номер )(?<!модель )(?<!серийник )"
         r"\b(?:safe|padlock|locker|alarm|сейф\w*|замок|замка|калитк\w*|домофон\w*|сигнализаци\w*)\b[^.\n:]{0,25}?:(?=\s*\d)|"
         # (whose door and the street between: «домофон у родителей на Чистопольской: 252К7415», an intercom's code)
-        r"\b(?:домофон\w*|intercom)\b[^.\n:]{0,50}?:(?=[ \t]*\d{1,4}[ \t]?[#*КкKkВвBb][ \t]?\d{3,6}\b)|"
+        # (a street's abbreviation between: «домофон у мамы, Кемерово, пр. Ленина: 104К7954»)
+        r"\b(?:домофон\w*|intercom)\b(?:(?:пр|ул|д|г|кв|пер|наб|просп|ш)\.|[^.\n:]){0,50}?:(?=[ \t]*\d{1,4}[ \t]?[#*КкKkВвBb][ \t]?\d{3,6}\b)|"
+        # (a key safe, whose use and place stand between: "Key safe outside the showroom for the Saturday shoot: 5787")
+        r"\bkey ?safe\b[^.\n:]{0,80}?:(?=[ \t]*\d{4,8}\b)|"
         # the same in translit: «kombinaciya ot seifa v kabinete: 22-23-21», «kod ot domofona 4521»
         r"\b(?:seif\w*|sejf\w*|seyf\w*|domofon\w*|signalizac\w*|kalitk\w*|kombinac\w*|kombinats\w*)\b[^.\n:]{0,25}?:(?=\s*\d)|"
         r"\bkod (?:ot|dlya) (?:dver\w*|seif\w*|sejf\w*|seyf\w*|domofon\w*|pod'?ezd\w*|signalizac\w*|zamk\w*|kalitk\w*|vorot)|"
@@ -1721,6 +1739,9 @@ def _codes_given(listed: str) -> bool:
 _CODE_LINES = re.compile(r"[^\n]{0,160}\r?\n(?:[ \t]*\r?\n)?(?:[ \t]*(?:[-*•]|\d{1,2}[.)])?[ \t]*(?=[A-Za-z\-]*\d)"
                          r"(?:[A-Za-z0-9]{4,10}(?:[\- ][A-Za-z0-9]{4,10})?|[0-9a-fA-F]{11,16})"
                          r"[ \t]*(?:\r?\n|$)){3,}")
+# … or on the next line side by side, each two groups joined by a hyphen ("github-recovery-codes.txt\naxasw-x2d7u tjo31-eu5qh …")
+_CODE_ROW = re.compile(r"[^\n]{0,160}\r?\n[ \t]*((?:[A-Za-z0-9]{4,10}-[A-Za-z0-9]{4,10}[ \t,;]+){3,}[A-Za-z0-9]{4,10}-[A-Za-z0-9]{4,10})"
+                       r"[ \t]*(?:\r?\n|$)")
 _MYSQL_P = re.compile(r"\b(?:mysql|mysqldump|mysqladmin|mariadb)\b[^\n]*\s-p\s")
 # a container image's reference, `postgres:16-alpine` after `image:`, `FROM` or `docker run`: the name and its tag, not a
 # well-known account and its password (what stands before the name on its line says so; a registry path may come first)
@@ -1853,7 +1874,8 @@ def find_shaped_secret(text: str, lowered: str, present: frozenset[str] | set[st
             if rule.kind == "recovery codes":
                 if (listed := _CODE_LIST.match(text, match.end())) and _codes_given(
                         text[listed.start():text.find("\n", listed.end()) if "\n" in text[listed.end():] else len(text)]) \
-                        or "\n" in text and _CODE_LINES.match(text, match.end()):
+                        or "\n" in text and (_CODE_LINES.match(text, match.end())
+                                              or (row := _CODE_ROW.match(text, match.end())) is not None and _codes_given(row.group(1))):
                     return rule.kind
                 one = _ONE_CODE.match(text, match.end())  # "Steam Guard recovery code X4081": one code, letters and digits
                 if one and has_digit(one.group(1)) and not _YEARISH.fullmatch(one.group(1)):

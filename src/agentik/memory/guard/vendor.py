@@ -169,7 +169,9 @@ VENDOR_RULES: tuple[VendorRule, ...] = (
          _B + r"sk\.eyJ[\w\-]{20,}\.[\w\-]{20,}", _B + r"EAA[A-Z][A-Za-z0-9]{80,}", r"A{20,}[A-Za-z0-9%]{50,}",
          _B + r"sl\.[\w\-]{100,}", _B + r"vk1\.a\.[\w\-]{50,}", _B + r"IGQV[\w\-]{100,}"),
     _row("SaaS API key", ("pk_", "tfp_", "ATBB", "sk-lf-", "csk-", "rpa_", "esecret_", "sdk-", "mob-", "0.", "st."),
-         _B + r"pk_\d{4,}_[A-Z0-9]{32}", _B + r"tfp_[\w\-.=]{40,}", _B + r"ATBB[A-Za-z0-9_=.\-]{28,}",
+         # (ClickUp's personal token; Klaviyo's private key: `pk_` and 32-36 small letters and digits — not Stripe's pk_live_…)
+         _B + r"pk_\d{4,}_[A-Z0-9]{32}", _B + r"pk_(?=[a-z0-9]{0,35}\d)(?=[a-z0-9]{0,35}[a-z])[a-z0-9]{32,36}" + _E,
+         _B + r"tfp_[\w\-.=]{40,}", _B + r"ATBB[A-Za-z0-9_=.\-]{28,}",
          _B + r"sk-lf-" + _UUID, _B + r"csk-[a-z0-9]{40,}", _B + r"rpa_[A-Za-z0-9]{40,}", _B + r"esecret_[A-Za-z0-9]{20,}",
          _B + r"(?:sdk|mob)-" + _UUID, r"(?<![\w.])0\." + _UUID + r"\.[A-Za-z0-9]{20,}:[A-Za-z0-9+/]{20,}={0,2}",
          _B + r"st\." + _UUID + r"\.[0-9a-f]{32}\.[0-9a-f]{32}"),
@@ -183,6 +185,11 @@ VENDOR_RULES: tuple[VendorRule, ...] = (
          r"maker\.ifttt\.com/(?:trigger/[\w\-]+/(?:json/)?with/)?key/[\w\-]{16,}",
          r"chat\.googleapis\.com/v1/spaces/[\w\-]+/messages\?key=[\w\-]+&token=[\w\-%]{20,}",
          r"/hooks/[a-z0-9]{26}(?![\w\-])"),
+    # a calendar's secret address: whoever has it reads every booking (Google's private iCal address, Airbnb's and Booking.com's
+    # exports)
+    _row("secret calendar address", ("/ical/", "ical.booking.com"),
+         r"calendar\.google\.com/calendar/ical/[^/\s]+/private-[0-9a-f]{32}/basic\.ics",
+         r"airbnb\.[a-z.]{2,8}/calendar/ical/\d+\.ics\?s=[0-9a-f]{32}", r"ical\.booking\.com/v1/export\?t=" + _UUID),
     # a deploy or build hook: whoever has the URL starts a deploy (Vercel's project id then the hook's secret; Netlify's build
     # hook id; Render's service id and its `key`)
     _row("deploy hook URL", ("api.vercel.com", "build_hooks", "api.render.com"),
