@@ -504,9 +504,9 @@ def _in_reserved_url(text: str, at: int) -> bool:
     return _RESERVED_HOST.match(text, _address_start(text, at)) is not None
 
 
-# an address whose host is itself a blank: `jdbc:mysql://${DB_HOST}:3306/…`, `postgres://<user>@<host>/…`
 # a bracket that calls what follows fit to be shared: "(safe to share):", "(ok to share)"
 _FIT_TO_SHARE = re.compile(r"\((?:safe|ok|okay|fine) to $")
+# an address whose host is itself a blank: `jdbc:mysql://${DB_HOST}:3306/…`, `postgres://<user>@<host>/…`
 _BLANK_HOST = re.compile(r"://(?:[^@/\s]*@)?(?:\$|\{|<|%\()")
 
 
