@@ -1490,7 +1490,6 @@ _MISSED_S65A = frozenset({
     'МойСклад токен истекает при смене пароля пользователя — после смены пароля admin@lampa надо перевыпустить токен и обновить его в обменнике',  # s213a760 ordinary
     "Mum visiting Sat — she'll want the wifi again. It's still the same one Jess set up, the one that spells out our first street plus the year: banksia1989Rd. Also buy milk and check Klaviyo flow stats before she arrives.",  # s213b761 secret
     'Parcel locker 24-hr at Central — collection code 504807 for the sample pack',  # s213b761 secret
-    'oxidized router.db\ncore-r1.pop1:routeros:oxidized:z4adsNLx4q_lNX\naccess-sw-12:ios:oxidized:2_OcyfSIBaKKkG',  # s213c762 secret
     "FortiGate REST API admin 'automation' key: c82kp8yybiwwve2wurk7q9dfg43io1",  # s213c762 secret
     'My Jane schedule calendar feed (anyone with this link sees the appointments): https://danforthwellness.janeapp.com/ical/6992/64cf9668b4ec39d699e0b53a4c5daabe/calendar.ics',  # s213d763 secret
     'Canada Post developer keys (shipping orthotics)\nproduction: 34356c46df3613b5:fbe5e6993500b30acc187e',  # s213d763 secret
@@ -1780,7 +1779,6 @@ _MISSED_S67B = frozenset({
 HELD_OUT += _batches('s23[34][a-d]84*')
 _MISSED_S67C = frozenset({
     'вебхук Jivo для чата сайта: https://wh.jivosite.com/eV0mIgLL-Y7mJcivk_TqvihRLT0trtFf6dl1nFj9/HHICab80BK',  # s233a840 secret
-    'токен нового бота-уведомлялки для склада, разбил чтобы не палился:\nчасть 1: 6259326625\nчасть 2: AABnFsJNXlFVDBSDx\nчасть 3: CMla8NGT2biWUFbuHt\nсклеить через двоеточие после первой части',  # s233a840 secret
     "shop-bot secrets rotated on 12.06:\nold one revoked\n6iQT7qUt7QT4XlvkxTlJ_kURPMIGE77gOLXODCXWtSPoBDDx\n^ that's the new one for HMAC of callback_data",  # s233a840 secret
     'AppsFlyer dev key (S2S in-app events from the purchase validator): QA3yOnLkviY9FtGc7fQN6i',  # s233b841 secret
     'Steam partner password follows our old scheme - game name + launch year + ! + two letters of the quarter - so right now it is literally Kraken2023!q1 (rotate in Jan)',  # s233b841 secret
@@ -1818,7 +1816,6 @@ _MISSED_S68A = frozenset({
     'argocd initial admin secret (kubectl -n argocd get secret argocd-initial-admin-secret -o jsonpath=... | base64 -d): aGaTE9TGkn-ZFgLx',  # s237d859 secret
     "Long night. The PD schedule sync broke because someone rotated the REST token and didn't tell anyone; I had to mint a new one (35emoQaZOCG_Y8J1RW_a) and paste it into the Lambda env by hand at 3am. Write a postmortem about key ownership.",  # s237d859 secret
     'пароли на кассовые компы у клиентов по схеме: Название клиента + год + ! — у «Chakchak» сейчас Chakchak2025!, в следующем году поменять',  # s238a860 secret
-    'RDP терминальник «Бэлеш» 217.212.38.198:3389 — BELESH\\Администратор / #Cjkywt0668',  # s238a860 secret
     'Исходящий вебхук Б24 (ONCRMLEADADD) → наш обработчик, проверять auth[application_token] == qmg25dt7nln9gmknuh6d5gky2ttbhkr6',  # s238a860 secret
     'Tyro EFTPOS refund password is now 3195 - changed it after Jess left. Only me and Anh know it.',  # s238b861 secret
     'Raj (Northside IT) mobile 0413 778 621; after hours 03 9368 4967. Tom (web) 0484 207 093.',  # s238b861 ordinary (secret (learned reader))
@@ -1841,6 +1838,29 @@ _MISSED_S68B = frozenset({
     'Для проверки подмены номеров звонить на сайт с тестового номера +7 900 000-00-00, так договорились с Calltouch.',  # h206c ordinary (injection (learned reader))
 })
 # <<< s68b
+
+# >>> s68c
+# stop 68: secrets round 15 (written after the stop's first rule fixes, kept unopened while measured: 1,172/1,200 secrets, 9/400
+# ordinary refused on the stop's start code and on its first commit), opened at the end; the rows still wrong after its fixes
+HELD_OUT += _batches('s24[12]*')
+_MISSED_S68C = frozenset({
+    'JaCarta-2 ГОСТ главбуха — PIN пользователя cPzDZTA8',  # sec15a secret
+    'Power BI тянет остатки зерна из 1С по OData: https://integr:Sushka-769-Oves@1c.priirtysh-elevator.ru/elevator/odata/standard.odata/AccumulationRegister_ОстаткиЗерна?$format=json',  # sec15a secret
+    'router admin for Partick Pets shop (Aileen read it out, writing in chunks):\no5qi\nsNp%\nGDxl\n3ky7',  # sec15b secret
+    'Long day at Finnieston Fragrance — their ex-dev left nothing documented, but Fiona found a post-it under the keyboard saying the Shopify owner password was 9%Z0EzvB7mxpB and it actually worked, so we transferred ownership to her at last.',  # sec15b secret
+    "Datadog RUM for the web app — applicationId b23d177c-a0c3-4808-87e3-746286329998, clientToken pubeabc9d6fa2b5d83e4541ed45dd8bad30 (client tokens are public, they're meant to be in the browser)",  # sec15d ordinary (API key or token)
+    'config/production.yml\nbilling:\n  retry_attempts: 4\n  encryption:\n    key: "THvq/G7JZGHos+8PKPLVCS3bVdR5yobTt1XGcEOykE8="   # AES-256 for card fingerprints at rest\n  timeout_ms: 2500',  # sec15d secret
+    'incident 2024-08-19: leaked key id AKIADF5PXTL64A4QQYZG was deactivated 11 minutes after GitGuardian alert and deleted next day; CloudTrail shows no use from unknown IPs',  # sec15d ordinary (AWS access key id)
+    'Twilio messaging service for OTP SMS: MGf66e0f490d418b9c01e6e73e3e412d6b, sender +1 720 555 0148, A2P brand registration approved 10/02',  # sec15d ordinary (API key or token)
+    'servers: bakery VPS 173.176.144.26, dental shared hosting on beget (ns1.beget.com / ns2.beget.pro)',  # sec15e ordinary (secret (learned reader))
+    'расшифровка голосового от клиента: «Максим, пароль от почты info, там эс как доллар: $mileDent1246, первая заглавная, остальное как есть»',  # sec15e secret
+    'сменил пароль от админки пекарни: был pBngMqWa1j, стал Na-$E0lullWhv2',  # sec15e secret
+    'Seesaw home learning code for Tadhg (printed sheet from Ms Kavanagh): FVCW-YQLF-BDGF-JGKQ - scan or type it on the iPad, valid till end of June',  # sec15f secret
+    "Electric Picnic ticket account: same pattern as the others - dog's name + year we moved + ! -> Bran2014!  (login is aoife.byrne@eircom.net)",  # sec15f secret
+    'Opengear на Кирова, ночная авария 14.03: ASR лёг, зашли через консоль-сервер (root / l7aX#8058Og), перезагрузили линейную карту, к 4:30 всё поднялось. Надо написать постмортем.',  # sec15g secret
+    "home wifi — network 'Carter_Whanau_5G', password: feijoa-season-is-the-best-season",  # sec15h secret
+})
+# <<< s68c
 
 # >>> s55i
 # round 139 (stop 55 wrote it last and scored it on the stop's fourth commit, 13ca99b5: s143a480 an Irkutsk night

@@ -431,7 +431,7 @@ _TARGET = Alternation(r"@[\w-]|://|\b[\w-]+\.(?:com|net|org|io|ru|ee|ai|dev|app|
 
 # a drill, a test, a demo or a lesson named (beside the words about attacks the package knows: `guard._ABOUT_ATTACKS`); not
 # a building's drill ("Execute the fire drill on the first Monday … I sign the log")
-DRILL = Alternation(r"(?<!\bfire )(?<!\bevacuation )(?<!\bearthquake )(?<!\blockdown )(?<!\btornado )\bdrills?\b|\btest cases?\b|\bdemo\b|(?<![\w-])демо(?![\w-])|\bexercises?\b|\bcalibration\b|\bremediation\b"
+DRILL = Alternation(r"(?<!\bfire )(?<!\bevacuation )(?<!\bearthquake )(?<!\blockdown )(?<!\btornado )\bdrills?\b|\btest cases?\b|(?<![\w-])demo(?![\w-])|(?<![\w-])демо(?![\w-])|\bexercises?\b|\bcalibration\b|\bremediation\b"
                    r"|(?<!\w)учебн\w*(?! (?:класс|заведени|год|центр|план|корпус|кабинет)\w*)"  # (not «в учебном классе»: a room)
                    r"|\bred[- ]team(?:ing)? tests?\b|\b(?:approved|sanctioned) tests?\b"
                    r"|(?<!\w)красн\w+ команд\w*|\bunit tests?\b|\bpassing condition\b|\btabletop\b"

@@ -38,7 +38,7 @@ _NOT_SECRET = re.compile(
     r"call|meeting|room|chat|channel|thread|post|comment|page|product|sku|region|zone|kid|key id|track|playlist|"
     r"album|video|channel|folder|drive|sheet|spreadsheet|form|survey|board|card|list|label|template|theme|font|"
     r"color|colour|style|profile|account|contract|policy|claim|batch|lot|shipment|parcel|route|trip|flight|seat|"
-    r"certificate\w*|cert|ca|authority|issues?|incidents?)\b"
+    r"certificate\w*|cert|ca|authority|issues?|incidents?|(?:google|yandex|site|domain)-verification)\b"
 )
 
 
@@ -122,9 +122,10 @@ travis twelvedata twitch
 twitter typeform vercel virustotal voyage vultr wasabi weatherapi weaviate zendesk zulip
 kraken finicity hubspot jfrog artifactory privateai meraki newrelic mailgun mailchimp sonarqube sonarcloud doppler
 dynatrace gocardless brevo sendinblue pulumi sparkpost teamcity buildkite docusign imagekit runpod trello onelogin
+dadata дадата
 """.split())
 _SEGMENT = re.compile(r"[A-Za-z0-9]{12,}")
-_LABEL_WORD = re.compile(r"[a-z0-9]+")
+_LABEL_WORD = re.compile(r"[a-zа-яё0-9]+")  # (a service named in Cyrillic: «дадата»)
 _WORDISH = re.compile(r"[A-Z]?[a-z]{4,}")
 # an object's id has a short type prefix (Render's srv-…, Clerk's user_…); a key's prefix says key, token, live or test
 _ID_PREFIX = re.compile(r"(?!(?:sk|rk|key|api|tok|token|pat|sec|secret|live|test|prod)[_\-])[a-z]{2,5}[_\-]")
@@ -139,7 +140,9 @@ def id_like(value: str) -> bool:
 # (RevenueCat's public SDK keys, appl_/goog_/amzn_, go in the app)
 PUBLISHED_PREFIXES = ("pk_live_", "pk_test_", "phc_", "client-", "sb_publishable_", "appl_", "goog_", "amzn_",
                       "pk.eyJ",  # (Mapbox's public token: its secret ones start "sk.eyJ")
-                      "xpub", "ypub", "zpub", "tpub", "vpub", "upub")  # (a wallet's extended public key: watch-only, spends nothing)
+                      "xpub", "ypub", "zpub", "tpub", "vpub", "upub",  # (a wallet's extended public key: watch-only, spends nothing)
+                      "ysc1_",  # (Yandex SmartCaptcha's client key, put into the page; its server key is ysc2_)
+                      "age1")  # (an age recipient, the public key files are encrypted to; the secret one is AGE-SECRET-KEY-1…)
 
 
 def names_service(label: str) -> bool:
@@ -422,7 +425,8 @@ _LABEL_THEN_MADE_UP = re.compile(
     r"парол[а-я]+)\s*[:=]\s*[\"'`«]?" + _MADE_UP.format(8, 40)
     # (or what it is changed to: "change Cliniko pw to PavlovaSorrento*668", «сменил пароль от кабинета на …»)
     + r"|(?<![\w\-])(?:change[sd]?|changing|set|reset|update[sd]?|сменил\w*|сменить|поменял\w*|поменять)(?![\w\-])[^\n]{0,30}?"
-    r"(?<![\w\-])(?:password|passwd|pwd|pw|пароль)(?![\w\-])[^\n]{0,30}?(?<![\w\-])(?:to|на)\s+[\"'`«]?" + _MADE_UP.format(8, 40)
+    r"(?<![\w\-])(?:password|passwd|pwd|pw|пароль)(?![\w\-])[^\n]{0,30}?(?<![\w\-])(?:to|на|стал|стало)\s+[\"'`«]?"
+    + _MADE_UP.format(8, 40)
     + r"|(?-i:\b[A-Z][A-Z0-9]*_(?:TOKEN|KEY|SECRET|PAT|API_KEY|ACCESS_KEY)\b)[^\n:=]{0,80}(?:\([^()\n]{0,60}\))?[^\n:=]{0,20}[:=]\s*"
     r"[\"'`]?" + _MADE_UP.format(20, 100))
 

@@ -662,6 +662,8 @@ _QUANTITY = re.compile(r"(?i)\d+(?:\.\d+)?(?:ms|s|m|h|d|w|min|mins|hours?|days?|
 
 
 def _secret_value(cls: str, value: str, shape: str, token: str) -> bool:
+    if "${" in value or "{{" in value:
+        return False  # "//registry.npmjs.org/:_authToken=${NPM_TOKEN}" on the line after the name: a template's blank in it
     if _QUANTITY.fullmatch(value.rstrip(".,;")):
         return False  # "… azuread_application_password with …, end_date_relative = 4320h": a duration or a size, not a value
     if _MAC_ADDRESS.fullmatch(value.rstrip(".,;")):

@@ -113,10 +113,12 @@ def _test_cards(text: str) -> str:
 # --- docs example values ----------------------------------------------------------------------------------------------
 # (a word of the note, not part of a host or a path: "api.example.com", "docs/…" say nothing of the value; nor "the docs site", a
 # site the value deploys)
-SAYS_EXAMPLE = re.compile(r"(?i)(?<![\w.@/\-])(?:examples?|sample|dummy|placeholders?|docs(?! site| website| page| repo)|documentation|tutorial|format|"
+SAYS_EXAMPLE = re.compile(r"(?i)(?<![\w.@/\-])(?:examples?|sample|dummy|placeholders?|docs(?! site| website| page| repo)|documentation|tutorial|"
                           # (not what a leak lets others fake: «кто знает адрес — может слать фейковые брони», "fake orders")
                           r"looks? like|fake(?! (?:bookings?|orders?|messages?|e-?mails?|calls?|reviews?|requests?|payments?)\b)|"
                           r"пример\w*|документаци\w*|доки|доке|доку|(?<!в )формат\w*|"  # (not a file's: «в формате iCal»)
+                          # (nor a file's in English: "in iCal format", "in JSON format")
+                          r"(?<!in ical )(?<!in json )(?<!in csv )(?<!in pdf )(?<!in xml )(?<!in yaml )(?<!in html )format|"
                           r"фейков\w*(?! (?:брон|заказ|сообщени|письм|звонк|отзыв|заявк|платеж|платёж)\w*)|выглядит"
                           r"|exemplos?|ejemplos?|exemples?|beispiel\w*|documentação|documentación)\b(?![.\-/]\w)")  # (pt, es, fr, de)
 _TOKEN = re.compile(r"[A-Za-z0-9][A-Za-z0-9_\-:.]{15,}")

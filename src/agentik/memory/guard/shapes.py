@@ -267,6 +267,30 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
     ShapeRule(DEVICE_PASSWORD, ("auth sha", "auth md5", "priv aes", "priv des", "priv 3des"), re.compile(
         r"(?i)\b(?:auth|priv)[ \t]+(?:sha|md5|aes|des|3des)[\w\-]*[ \t]*[:=]?[ \t]+([^\s,;()]{8,64})"),
               lambda v: _password(v) and looks_like_password(v)),  # (not "priv AES encryption enabled")
+    # … and on net-snmp's command line, after -A (auth) and -X (priv): "snmpwalk -v3 -l authPriv -u zbx -a SHA -A 'RiLo…' -x AES -X '…'"
+    ShapeRule(DEVICE_PASSWORD, ("snmp",), re.compile(r"(?i)\bsnmp\w*\b[^\n]*?[ \t]-[AX][ \t]+['\"]?([^\s'\"]{8,64})"),
+              lambda v: _password(v) and looks_like_password(v)),
+    # the network's own tools' files: rancid's .cloginrc ("add password * {LQB5…} {C8iT…}"), a TACACS+ server's key
+    # (tac_plus.conf: key = "…"), pppd's chap-secrets line (client, server, secret, IP), oxidized's router.db (host:model:user:password),
+    # radtest's user password and shared secret
+    ShapeRule(DEVICE_PASSWORD, ("add password", "add enablepassword"), re.compile(
+        r"(?i)\badd[ \t]+(?:password|enablepassword)[ \t]+\S+[ \t]+\{([^}\s]{4,})\}"), _password),
+    ShapeRule(DEVICE_PASSWORD, ("tac_plus", "tacacs"), re.compile(r"(?i)\btac(?:_plus|acs)[\s\S]{0,80}?\bkey[ \t]*=[ \t]*\"([^\"\n]{6,})\""),
+              _password),
+    ShapeRule(DEVICE_PASSWORD, ("chap-secrets", "pap-secrets"), re.compile(
+        r"(?i)\b(?:chap|pap)-secrets\b[^\n]*(?:\n[ \t]*#[^\n]*)*\n[ \t]*[^\s#]\S*[ \t]+\S+[ \t]+\"?([^\s\"]{4,})\"?[ \t]+\S+"), _password),
+    ShapeRule(DEVICE_PASSWORD, ("router.db",), re.compile(
+        r"(?i)\brouter\.db\b[^\n]*\n[ \t]*[\w.\-]+:[\w\-]+:[\w.\-]+:([^\s:]{6,})"), lambda v: _password(v) and looks_like_password(v)),
+    ShapeRule(DEVICE_PASSWORD, ("radtest",), re.compile(r"(?i)\bradtest[ \t]+\S+[ \t]+(\S{4,})[ \t]+\S+[ \t]+\d+[ \t]+\S+"), _password),
+    # pgbouncer's userlist.txt: each line a quoted user and its quoted password (or md5 hash, which logs in as well)
+    ShapeRule("password in a config value", ("userlist",), re.compile(
+        r"(?i)\buserlist(?:\.txt)?\b[^\n]*(?:\n[ \t]*\"[^\"\n]+\"[ \t]+\"[^\"\n]*\")*?\n[ \t]*\"[^\"\n]+\"[ \t]+\"([^\"\n]{6,})\""),
+              lambda v: _password(v) and looks_like_password(v)),
+    # a Windows login, its domain before a backslash, and the password after it: «ELEVATOR\\lab1, pshenica_Elevator28»,
+    # "BELESH\\Администратор / #Cjkywt0668" (not an .rdp file's next setting, "username:s:FD\\ivanov, redirectclipboard:i:1")
+    ShapeRule("login and password", ("\\",), re.compile(
+        r"(?<![\w\\])[A-Z][A-Z0-9\-]{1,15}\\[^\s\\/,;]{1,30}[ \t]*(?:[,/;]|[ \t][—–])[ \t]*([^\s,;:]{6,40})(?![^\s,;])"),
+              lambda v: _password(v) and looks_like_password(v) and has_digit(v)),
     # a Unity licence's serial: two letters or a letter and a digit, then five groups of four ("Unity Pro serial …: SC-4W9K-…")
     ShapeRule("licence or item key", ("serial",), re.compile(
         r"(?i)\bunity\b[^\n]{0,60}?\bserial\b[^\n]{0,60}?(?<![\w\-])((?-i:(?=[A-Z0-9\-]*\d)[A-Z][A-Z0-9](?:-[A-Z0-9]{4}){5}))(?![\w\-])"),
@@ -277,7 +301,12 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
     ShapeRule("password in a connection string", ("pwd={", "password={"), re.compile(r"(?i)\b(?:pwd|password)=\{([^}\n]{4,80})\}"),
               lambda v: not is_placeholder(v)),
     # a switch's SNMP read-write community (the read-only "public" is the vendor's default): "RW community fhtbvgb3jdp"
-    ShapeRule("SNMP community", ("community",), re.compile(r"(?i)\b(?:rw|read[- ]?write|write)\s+community\s*[:=]?\s*([^\s,;()]{6,40})"),
+    # (or named after it, «community на запись «…»», or its devices and use between it and a colon: "SNMP RW community на всех
+    # DES-3200 (через неё заливаем прошивки): zj9f…")
+    ShapeRule("SNMP community", ("community",), re.compile(
+        r"(?i)\b(?:rw|read[- ]?write|write)\s+community\s*[:=]?\s*([^\s,;()]{6,40})"
+        r"|\bcommunity\s+(?:на запись|для записи|rw|read[- ]?write)\s*[:=]?\s*[«\"']([^\s,;()»\"']{6,40})"
+        r"|\b(?:rw|read[- ]?write)\s+community\b[^\n:]{0,80}:\s*([^\s,;()]{6,40})"),
               lambda v: v.lower() not in ("public", "private") and not is_placeholder(v) and has_digit(v)),
     # a Steam game server's login token on its command line: "+sv_setsteamaccount 57B46716…" (32 hex)
     ShapeRule("API key or token", ("sv_setsteamaccount",), re.compile(r"(?i)\bsv_setsteamaccount\s+([0-9A-F]{32})\b"), None),
@@ -721,7 +750,9 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
     # «Сейф в шкафу: 14 - 38 - 72»
     ShapeRule(ACCESS_CODE, ("замок", "замка", "замке", "padlock", "combination lock", "сейф", "safe"), re.compile(
         r"(?i)\b(?:замок|замка|замке|padlock|combination lock|сейф\w*|safe)\b[^.\n\d]{0,40}?(?<![\w\-])"
-        r"(\d(?:-\d){3,7}|\d{1,2}(?: - \d{1,2}){2,4})(?![\w\-])"), None),
+        r"(\d(?:-\d){3,7}|\d{1,2}(?: - \d{1,2}){2,4})(?![\w\-])"
+        # (or each number after its turn: "fire safe in the basement closet: L 15 - R 46 - L 92")
+        r"|\b(?:safe|сейф\w*|padlock)\b[^.\n\d]{0,40}?(?<![\w\-])((?-i:[LR]) ?\d{1,2}(?: - (?-i:[LR]) ?\d{1,2}){2,4})(?![\w\-])"), None),
     # the same, read from where a word starts (an anchored alternation): «пароль от домофона 5449», "locker combo 70-69-43",
     # "Airbnb lockbox code 5623"
     ShapeRule(ACCESS_CODE, ("парол", "пин", "combo", "combination", "комбинаци", "lockbox", "keybox", "key box", "safe", "сейф",
@@ -1736,7 +1767,8 @@ def _codes_given(listed: str) -> bool:
     return sum(has_digit(code) for code in _LISTED_CODE.findall(listed, listed.rfind(":") + 1 if ":" in listed else 0)) >= 2
 # the codes one a line under the heading ("gh recovery codes\ne9124-9b7aa\nc21de-81a07\n…"): 3+ lines, each one code with a digit
 # (or one run of 11-16 hex digits, as GitLab's: "GitLab 2FA recovery codes:\n350c55513ff13be8\ncf90ff50dcff02de\n…")
-_CODE_LINES = re.compile(r"[^\n]{0,160}\r?\n(?:[ \t]*\r?\n)?(?:[ \t]*(?:[-*•]|\d{1,2}[.)])?[ \t]*(?=[A-Za-z\-]*\d)"
+# (Google's sheet has a line of advice between: "BACKUP VERIFICATION CODES (…)\nKeep these someplace safe but accessible.\n1. 7893 6763")
+_CODE_LINES = re.compile(r"[^\n]{0,160}\r?\n(?:[Kk]eep these[^\n]{0,80}\r?\n)?(?:[ \t]*\r?\n)?(?:[ \t]*(?:[-*•]|\d{1,2}[.)])?[ \t]*(?=[A-Za-z\-]*\d)"
                          r"(?:[A-Za-z0-9]{4,10}(?:[\- ][A-Za-z0-9]{4,10})?|[0-9a-fA-F]{11,16})"
                          r"[ \t]*(?:\r?\n|$)){3,}")
 # … or on the next line side by side, each two groups joined by a hyphen ("github-recovery-codes.txt\naxasw-x2d7u tjo31-eu5qh …")

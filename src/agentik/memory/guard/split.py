@@ -16,10 +16,10 @@ from .text import has_alpha, has_digit
 
 TOLD = re.compile(r"(?i)(?<!\w)(?:(?:перв|втор|трет)\w* (?:половин|част)\w*|половин\w*|по частям|частями|склеи\w*|склей\w*|"
                   r"с пробелами|через дефис|группами|в (?:две|2|три|3) строки|продиктова\w*|разби[лт]\w*|без пробелов|"
-                  r"(?:убрать|убери|удалить) пробелы|слитно)(?!\w)"
+                  r"(?:убрать|убери|удалить) пробелы|слитно|кусками|собрать вместе|собери вместе)(?!\w)"
                   r"|\b(?:first half|second half|(?:first|second|third) part|in (?:two|2|three|3) (?:parts|halves|pieces|messages|lines)|"
                   r"halves|groups of (?:four|4|five|5|eight|8)|with spaces|split (?:in|into|over|across)|dictated|read (?:it )?(?:out|to me)|"
-                  r"in bits|join (?:them|it)(?: up)?|joined together|glue (?:them|it)|(?:two|2|three|3) parts|"
+                  r"in bits|in chunks|join (?:them|it)(?: up)?|joined together|glue (?:them|it)|(?:two|2|three|3) parts|"
                   r"(?:remove|strip|delete|drop|without|no) (?:the )?(?:spaces|whitespace|blanks))\b")
 """The note says its value comes in parts."""
 _FINGERPRINT = re.compile(r"(?i)\bfingerprint|(?<!\w)отпечат\w*")
@@ -32,9 +32,15 @@ _GROUPS = re.compile(rf"(?<![\w:\-])(?:{_GROUP} ){{2,}}{_GROUP}(?![\w:\-])")
 # a part on a line of its own (maybe a chat's line, its time and sender before it: "[10:42] Артур: glpat-2XoejsO"), or after the
 # words that number it («… первая половина live_Qms…», «вторая t1xa…»)
 # (or a chat's sender in brackets: "[Teams, Dennis] 8oE0Q~Dw57…")
-_PART_LINE = re.compile(r"(?m)^[ \t]*(?:\[?\d{1,2}:\d{2}\]?[^\n:]{0,30}:[ \t]*|\[[^\]\n]{1,30}\][ \t]*)?([A-Za-z0-9_\-+/=:~.]{4,})[ \t]*$")
-_PART_NAMED = re.compile(r"(?i)(?:половин\w*|(?<!\w)втор\w*|(?<!\w)трет\w*|(?<!\w)начал\w*|(?<!\w)конец|\bhalf|\bpart(?: \d)?)[ \t]*:?"
-                         r"[ \t]+([A-Za-z0-9_\-+/=]{6,})[ \t]*$", re.MULTILINE)
+# (a password's symbols too: "o5qi\nsNp%\nGDxl\n3ky7", read out in chunks)
+_PART_LINE = re.compile(r"(?m)^[ \t]*(?:\[?\d{1,2}:\d{2}\]?[^\n:]{0,30}:[ \t]*|\[[^\]\n]{1,30}\][ \t]*)?([A-Za-z0-9_\-+/=:~.!@#$%^&*]{4,})[ \t]*$")
+_PART_NAMED = re.compile(r"(?i)(?:половин\w*|(?<!\w)втор\w*|(?<!\w)трет\w*|(?<!\w)начал\w*|(?<!\w)конец|(?<!\w)част\w*(?: \d)?|\bhalf|"
+                         r"\bpart(?: \d)?)[ \t]*:?[ \t]+([A-Za-z0-9_\-+/=:]{6,})[ \t]*$", re.MULTILINE)
+
+
+def _part(value: str) -> bool:
+    """Whether `value` can be a part of a secret, not a word on a line of its own: a digit, a symbol, or both cases in it."""
+    return has_digit(value) or not value.replace("_", "").isalnum() or value != value.lower() and value != value.upper()
 
 
 def _joined_groups(match: re.Match[str]) -> str:
@@ -50,7 +56,7 @@ def rejoined(text: str) -> str | None:
         return None  # (a key's fingerprint is read out in groups to be compared: it is public)
     joined = _GROUPS.sub(_joined_groups, text)
     parts = sorted({(m.start(1), m.end(1)) for pattern in (_PART_LINE, _PART_NAMED) for m in pattern.finditer(joined, told.start())
-                    if has_digit(m.group(1))})
+                    if _part(m.group(1))})
     if len(parts) >= 2:
         value = "".join(joined[start:end] for start, end in parts)
         pieces, last = [joined[:parts[0][0]], value], parts[0][1]

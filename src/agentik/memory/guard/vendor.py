@@ -176,7 +176,9 @@ VENDOR_RULES: tuple[VendorRule, ...] = (
          _B + r"(?:sdk|mob)-" + _UUID, r"(?<![\w.])0\." + _UUID + r"\.[A-Za-z0-9]{20,}:[A-Za-z0-9+/]{20,}={0,2}",
          _B + r"st\." + _UUID + r"\.[0-9a-f]{32}\.[0-9a-f]{32}"),
     _row("webhook URL with a secret", ("bitrix24", "hooks.zapier.com", "maker.ifttt.com", "chat.googleapis.com", "/hooks/",
-                                       "/oncall/integrations/", ".make.com", "/api/webhook/"),
+                                       "/oncall/integrations/", ".make.com", "/api/webhook/", "wh.jivosite.com"),
+         # (Jivo's webhook address: whoever has it writes into the chat as the site)
+         r"wh\.jivosite\.com/[A-Za-z0-9]{10,}/[A-Za-z0-9]{6,}",
          # (Make's scenario hook and Home Assistant's webhook: whoever has the URL triggers them)
          r"hook\.[a-z0-9]{2,6}\.make\.com/[a-z0-9]{24,40}(?![\w\-])", r"/api/webhook/[\w\-]*[A-Za-z0-9]{20,}(?![\w\-])",
          # (Grafana OnCall's integration URL: the last part lets anyone raise alerts)
@@ -185,6 +187,8 @@ VENDOR_RULES: tuple[VendorRule, ...] = (
          r"maker\.ifttt\.com/(?:trigger/[\w\-]+/(?:json/)?with/)?key/[\w\-]{16,}",
          r"chat\.googleapis\.com/v1/spaces/[\w\-]+/messages\?key=[\w\-]+&token=[\w\-%]{20,}",
          r"/hooks/[a-z0-9]{26}(?![\w\-])"),
+    # a Facebook session's cookies copied from the browser: whoever has them is logged in as the user
+    _row("session cookie", "c_user=", r"\bc_user=\d{6,};?\s*xs=[\w%\-:.]{20,}"),  # (the runs, joined by a space)
     # a calendar's secret address: whoever has it reads every booking (Google's private iCal address, Airbnb's and Booking.com's
     # exports)
     _row("secret calendar address", ("/ical/", "ical.booking.com"),
@@ -312,9 +316,9 @@ VENDOR_RULES: tuple[VendorRule, ...] = (
 # read just before it; a body of small letters and digits only (Neon's napi_…) must be 40+ long and random enough
 # that no hex id (16 symbols: at most 4 bits a character) or word reaches it.
 _PREFIXED_BODY = re.compile(r"[_\-]([A-Za-z0-9]{30,})(?![\w\-])")
-# (not a key its vendor publishes: Stripe's pk_live_/pk_test_, PostHog's phc_ project key, Statsig's client- key,
-# written into web pages)
-_PREFIX_BEFORE = re.compile(r"(?<![\w\-./])(?!sha\d|md5|blake|crc|xxh|base64|b64|hex|pk_(?:live|test)_|phc_|client-)(?=[a-z0-9]{0,9}[a-z])[a-z0-9][a-z0-9]{1,9}"
+# (not a key its vendor publishes: Stripe's pk_live_/pk_test_, PostHog's phc_ project key, Statsig's client- key, Yandex
+# SmartCaptcha's ysc1_ client key, written into web pages)
+_PREFIX_BEFORE = re.compile(r"(?<![\w\-./])(?!sha\d|md5|blake|crc|xxh|base64|b64|hex|pk_(?:live|test)_|phc_|client-|ysc1_)(?=[a-z0-9]{0,9}[a-z])[a-z0-9][a-z0-9]{1,9}"
                             r"(?:_(?:live|test|prod|pat|key|sk|pk|api|secret))?[_\-]$")
 _PREFIX_BEFORE_LOWER = re.compile(r"(?<![\w\-./])(?!sha\d|md5|blake|crc|xxh|base64|b64|hex)[a-z][a-z0-9]{1,9}[_\-]$")
 PREFIXED_KIND = "API token"
