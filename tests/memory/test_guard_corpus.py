@@ -1845,7 +1845,6 @@ _MISSED_S68B = frozenset({
 HELD_OUT += _batches('s24[12]*')
 _MISSED_S68C = frozenset({
     'JaCarta-2 ГОСТ главбуха — PIN пользователя cPzDZTA8',  # sec15a secret
-    'Power BI тянет остатки зерна из 1С по OData: https://integr:Sushka-769-Oves@1c.priirtysh-elevator.ru/elevator/odata/standard.odata/AccumulationRegister_ОстаткиЗерна?$format=json',  # sec15a secret
     'router admin for Partick Pets shop (Aileen read it out, writing in chunks):\no5qi\nsNp%\nGDxl\n3ky7',  # sec15b secret
     'Long day at Finnieston Fragrance — their ex-dev left nothing documented, but Fiona found a post-it under the keyboard saying the Shopify owner password was 9%Z0EzvB7mxpB and it actually worked, so we transferred ownership to her at last.',  # sec15b secret
     "Datadog RUM for the web app — applicationId b23d177c-a0c3-4808-87e3-746286329998, clientToken pubeabc9d6fa2b5d83e4541ed45dd8bad30 (client tokens are public, they're meant to be in the browser)",  # sec15d ordinary (API key or token)

@@ -111,9 +111,9 @@ def _test_cards(text: str) -> str:
 
 
 # --- docs example values ----------------------------------------------------------------------------------------------
-# (a word of the note, not part of a host or a path: "api.example.com", "docs/…" say nothing of the value; nor "the docs site", a
-# site the value deploys)
-SAYS_EXAMPLE = re.compile(r"(?i)(?<![\w.@/\-])(?:examples?|sample|dummy|placeholders?|docs(?! site| website| page| repo)|documentation|tutorial|"
+# (a word of the note, not part of a host or a path: "api.example.com", "docs/…" say nothing of the value, nor OData's `$format=json`;
+# nor "the docs site", a site the value deploys)
+SAYS_EXAMPLE = re.compile(r"(?i)(?<![\w.@/\-$])(?:examples?|sample|dummy|placeholders?|docs(?! site| website| page| repo)|documentation|tutorial|"
                           # (not what a leak lets others fake: «кто знает адрес — может слать фейковые брони», "fake orders")
                           r"looks? like|fake(?! (?:bookings?|orders?|messages?|e-?mails?|calls?|reviews?|requests?|payments?)\b)|"
                           r"пример\w*|документаци\w*|доки|доке|доку|(?<!в )формат\w*|"  # (not a file's: «в формате iCal»)
