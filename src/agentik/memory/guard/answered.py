@@ -27,7 +27,7 @@ _REPLY = re.compile(r"[ \t>]*(?:\[[^\]\n]{1,20}\][ \t]*)?[^\W\d_][\w .\-]{0,24}?
 # not a sentence going on ("Dima: 1984 was the year")
 _VALUE_END = re.compile(r"[\"'`»]?[ \t]*(?:$|[.,;:!)(—–\-]|(?:и|and|or|или|then|потом|а)(?!\w))", re.MULTILINE)
 _CODE_WORDS = ("code", "pin", "passcode", "код", "кода", "пин")
-_KEY_WORDS = ("secret", "key", "token", "ключ", "токен", "секрет")
+_KEY_WORDS = ("secret", "key", "api", "token", "ключ", "токен", "секрет")
 
 
 def find_answered_secret(text: str) -> str | None:
@@ -43,7 +43,7 @@ def find_answered_secret(text: str) -> str | None:
         if word.startswith(_CODE_WORDS):
             if value.isdigit() and 4 <= len(value) <= 8:
                 return ACCESS_CODE
-        elif word.replace("_", " ").replace("-", " ").startswith(_KEY_WORDS) or word.startswith("api"):
+        elif word.startswith(_KEY_WORDS):
             if looks_random(value, 16):
                 return SECRET
         elif looks_like_password(value) and len(value) >= 6 and (has_digit(value) or not value.isalnum()):

@@ -17,7 +17,7 @@ import re
 from .kinds import PASSWORD, SECRET as LABELLED
 from .passphrase import looks_like_password_word
 from .text import has_digit, is_digest, is_placeholder, is_uuid, looks_like_password, looks_random, shannon_entropy
-from .vendor import KEY_LEFT_OUT, find_vendor_secret
+from .vendor import KEY_LEFT_OUT, PUBLISHED_PREFIXES, find_vendor_secret
 
 # the separator: `:`, `=`, an arrow, a dash (a hyphen only between spaces: "Mistral - <key>")
 # (the label may carry an aside in brackets, up to a clause long: "Sentry (staging): …", «Cohere (trial): …», "Deepgram (speech-to-text
@@ -137,12 +137,6 @@ def id_like(value: str) -> bool:
     return prefix is not None and len(value) - prefix.end() <= 28
 
 
-# (RevenueCat's public SDK keys, appl_/goog_/amzn_, go in the app)
-PUBLISHED_PREFIXES = ("pk_live_", "pk_test_", "phc_", "client-", "sb_publishable_", "appl_", "goog_", "amzn_",
-                      "pk.eyJ",  # (Mapbox's public token: its secret ones start "sk.eyJ")
-                      "xpub", "ypub", "zpub", "tpub", "vpub", "upub",  # (a wallet's extended public key: watch-only, spends nothing)
-                      "ysc1_",  # (Yandex SmartCaptcha's client key, put into the page; its server key is ysc2_)
-                      "age1")  # (an age recipient, the public key files are encrypted to; the secret one is AGE-SECRET-KEY-1…)
 
 
 def names_service(label: str) -> bool:

@@ -22,12 +22,12 @@ import functools
 import re
 
 from .kinds import AWS_SECRET, PASSWORD, SECRET
-from .labelled import PUBLISHED_PREFIXES, id_like, names_service, small_random
+from .labelled import id_like, names_service, small_random
 from .passphrase import looks_like_password_word
 from .shapes import DEFAULT_CODES, DEFAULT_STEMS, ID_PREFIXED, RULED_OUT, looks_like_app_password
 from .text import (IMAGE_VERSION, WordScan, decoded_shown, dollar_led, has_alpha, has_digit, is_digest, is_placeholder, is_uuid,
                    looks_like_password, looks_random, one_character, shannon_entropy)
-from .vendor import only_key_ids
+from .vendor import PUBLISHED_PREFIXES, only_key_ids
 
 PIN = "PIN code"
 WIFI = "Wi-Fi password"  # a network's name says what follows is its password only in a few shapes (see _secret_value)

@@ -316,11 +316,18 @@ VENDOR_RULES: tuple[VendorRule, ...] = (
 # read just before it; a body of small letters and digits only (Neon's napi_…) must be 40+ long and random enough
 # that no hex id (16 symbols: at most 4 bits a character) or word reaches it.
 _PREFIXED_BODY = re.compile(r"[_\-]([A-Za-z0-9]{30,})(?![\w\-])")
-# (not a key its vendor publishes: Stripe's pk_live_/pk_test_, PostHog's phc_ project key, Statsig's client- key, Yandex
-# SmartCaptcha's ysc1_ client key, written into web pages)
-_PREFIX_BEFORE = re.compile(r"(?<![\w\-./])(?!sha\d|md5|blake|crc|xxh|base64|b64|hex|pk_(?:live|test)_|phc_|client-|ysc1_)(?=[a-z0-9]{0,9}[a-z])[a-z0-9][a-z0-9]{1,9}"
+# the key's vendor publishes it, written into web pages and apps, or it is a public key (every rule that reads a key's prefix
+# asks): Stripe's pk_live_/pk_test_, PostHog's phc_ project key, Statsig's client- key, RevenueCat's appl_/goog_/amzn_ SDK keys
+PUBLISHED_PREFIXES = ("pk_live_", "pk_test_", "phc_", "client-", "sb_publishable_", "appl_", "goog_", "amzn_",
+                      "pk.eyJ",  # (Mapbox's public token: its secret ones start "sk.eyJ")
+                      "xpub", "ypub", "zpub", "tpub", "vpub", "upub",  # (a wallet's extended public key: watch-only, spends nothing)
+                      "ysc1_",  # (Yandex SmartCaptcha's client key, put into the page; its server key is ysc2_)
+                      "age1")  # (an age recipient, the public key files are encrypted to; the secret one is AGE-SECRET-KEY-1…)
+# the prefix before such a body: not a hash's, an encoding's or a published key's
+_NO_KEY_PREFIX = r"(?<![\w\-./])(?!sha\d|md5|blake|crc|xxh|base64|b64|hex|" + "|".join(map(re.escape, PUBLISHED_PREFIXES)) + ")"
+_PREFIX_BEFORE = re.compile(_NO_KEY_PREFIX + r"(?=[a-z0-9]{0,9}[a-z])[a-z0-9][a-z0-9]{1,9}"
                             r"(?:_(?:live|test|prod|pat|key|sk|pk|api|secret))?[_\-]$")
-_PREFIX_BEFORE_LOWER = re.compile(r"(?<![\w\-./])(?!sha\d|md5|blake|crc|xxh|base64|b64|hex)[a-z][a-z0-9]{1,9}[_\-]$")
+_PREFIX_BEFORE_LOWER = re.compile(_NO_KEY_PREFIX + r"[a-z][a-z0-9]{1,9}[_\-]$")
 PREFIXED_KIND = "API token"
 WALLET_KIND = "cryptocurrency private key"
 _WIF_COMPRESSED = re.compile(r"[KL](?=[1-9A-HJ-NP-Za-km-z]{0,50}\d)(?=[1-9A-HJ-NP-Za-km-z]{0,50}[a-z])"
