@@ -148,7 +148,7 @@ from .invisible import INVISIBLE_KIND, has_hidden_characters
 from .kept_check import VETOED, protects_the_user
 from .learned import SECOND_OPINION, clears, find_learned, find_learned_secret, read_learned, secret_shown, shows_only
 from .labelled import (PUBLIC_ASIDE, find_generated_after_colon, find_grouped_value, find_labelled_value, find_password_list,
-                       find_query_secret, find_value_under_name, made_up_value)
+                       find_query_secret, find_value_under_name, made_up_value, find_password_told_by_it)
 from .lookalike import find_lookalike_host
 from .squat import SQUAT_HINTS, find_lookalike_package
 from .backdoor import find_backdoor
@@ -309,6 +309,8 @@ def _secret_read(note: _Note) -> str | None:
         kind = _secret_in_text(_Note(parts))
     if kind is None and _SPACED_CORE.search(note.text) and _SPACED.search(note.text):  # "g h p _ c 0 g o …": a token spaced out
         kind = _secret_in_text(_Note(_SPACED.sub(lambda m: m.group().replace(" ", ""), note.text)))
+    if kind is None and _SPACED_CORE.search(note.text) and _SPELT.search(note.text):
+        kind = _secret_in_text(_Note(_SPELT.sub(lambda m: m.group().replace(" ", ""), note.text)))
     coded = kind is None and any(word in note.lowered for word in _CODE_WORDS)  # (a code rule could read its digits)
     if coded and _SPLIT_CODE.search(note.text):  # "PIN: 604 219", «код 18 11 26»: a code shown in groups, as apps show it
         kind = _secret_in_text(_Note(_SPLIT_CODE.sub(_joined_code, note.text)))
@@ -325,7 +327,7 @@ def _secret_read(note: _Note) -> str | None:
 def _keyed_in(text: str) -> str | None:
     """The secret in `text` read with its codes as they are keyed in joined («7350#», «5-2-8-0-*», «305#4»: 7350, 5280, 3054),
     if it has one."""
-    if ("#" in text or "*" in text or "-" in text) and _KEYPAD.search(text):
+    if ("#" in text or "*" in text or "-" in text or "\u2010" in text) and _KEYPAD.search(text):
         return _secret_in_text(_Note(_KEYPAD.sub(_keyed, text)))
     return None
 
@@ -345,6 +347,9 @@ _MARKED_VALUE = re.compile(r"(?:\*\*|(?<!`)`|<(?:b|strong|code|mark)>)(?=[^\s*`<
 _COLON_BLANK = re.compile(r":[ \t]*\r?\n(?:[ \t]*\r?\n)+")  # a line that ends in a colon, then blank lines
 _SPACED = re.compile(r"(?<!\S)(?:\S ){15,}\S(?!\S)")  # 16+ single characters, each after one space
 _SPACED_CORE = re.compile(r" \S \S \S ")  # what every such run holds; starting with a space, `re` skips to the spaces
+# a shorter run, 8-15 single characters (groups of them apart by two spaces: a Wi-Fi card's "8 E S I  6 2 H D"), with a letter
+# and a digit among them: a password spelt out so that autocorrect or a listener keeps it ("sudo is H 1 W U Q D Z z p I e R")
+_SPELT = re.compile(r"(?<!\S)(?=(?:\S  ?){0,14}\d)(?=(?:\S  ?){0,14}[^\W\d_])\S(?:  ?\S){7,14}(?!\S)")
 # the words of the code rules a re-read of a code's digits serves (`shapes`' access and one-time codes): without one of
 # them in the note, joining its digits finds nothing
 _CODE_WORDS = ("код", "code", "pin", "пин", "otp", "парол", "pass", "safe", "сейф", "lock", "замок", "keypad", "door", "двер",
@@ -352,8 +357,9 @@ _CODE_WORDS = ("код", "code", "pin", "пин", "otp", "парол", "pass", "
                "tastierin")
 # a code's digits one by one, a space between (four to eight of them), not a part of a longer number or a list of numbers
 _DIGIT_BY_DIGIT = re.compile(r"(?<![\w+(\-.,/])(?<![\d.,] )\d(?: \d){3,7}(?![\w\-/]| \d|[.,]\d)")
-# a code as it is keyed in: its digits one by one with dashes («5-2-8-0-*») or with the keypad's # or * after them («7350#»)
-_KEYPAD = re.compile(r"(?<![\w\-])((?:\d-){3,7}\d)(?:-?[*#])?(?![\w\-])|(?<![\w\-#*])(\d{4,8})[#*](?![\w#*])"
+# a code as it is keyed in: its digits one by one with dashes («5-2-8-0-*», "7 - 5 - 6 - 5", «8‑2‑4‑2‑4‑0» with hyphens that
+# do not break) or with the keypad's # or * after them («7350#»)
+_KEYPAD = re.compile(r"(?<![\w\-])((?:\d-){3,7}\d|(?:\d ?[\-\u2010] ?){3,7}\d)(?:-?[*#])?(?![\w\-])|(?<![\w\-#*])(\d{4,8})[#*](?![\w#*])"
                      # an intercom's flat number, the key, then its code («305#4»; not "64*1024", a product)
                      r"|(?<![\w\-#*])(\d{1,4}#\d{1,6})(?![\w#*])")
 
@@ -366,12 +372,13 @@ def _joined_code(match: re.Match[str]) -> str:
 
 
 def _keyed(match: re.Match[str]) -> str:
-    return (match.group(1) or match.group(2) or match.group(3).replace("#", "")).replace("-", "")
+    return (match.group(1) or match.group(2) or match.group(3).replace("#", "")).replace("-", "").replace("\u2010", "").replace(" ", "")
 
 
-# six to eight digits in two to four groups of two to four ("604 219", «18 11 26», "707 724 54", WhatsApp's "979-658"), not a part of a longer
+# six to eight digits in two to four groups of two to four ("604 219", «18 11 26», "707 724 54", WhatsApp's "979-658", a WPS PIN's
+# "5821-1458", not a span of years), not a part of a longer
 # number (a phone's "913 555-12-34"), not an amount ("100 000 ₽")
-_SPLIT_CODE = re.compile(r"(?<![\w+(\-.,$€£₽])(?<![\d+(\-.,$€£₽] )(\d{2,4}(?: \d{2,4}){1,3}|\d{3}-\d{3})(?![\d\-]|[.,]\d| ?\d| ?(?:₽|руб|р\.|\$|€|£|aed|usd|eur|"
+_SPLIT_CODE = re.compile(r"(?<![\w+(\-.,$€£₽])(?<![\d+(\-.,$€£₽] )(\d{2,4}(?: \d{2,4}){1,3}|\d{3}-\d{3}|(?!(?:19|20)\d\d-(?:19|20)\d\d)\d{4}-\d{4})(?![\d\-]|[.,]\d| ?\d| ?(?:₽|руб|р\.|\$|€|£|aed|usd|eur|"
                          r"rub|gbp|тыс|млн|k\b|km|км|кг|kg|%|m\b|м\b|чел|шт|pcs))", re.IGNORECASE)
 
 
@@ -399,7 +406,8 @@ def _secret_in_text(note: _Note) -> str | None:
             or find_byte_key(note.text, note.lowered)
             or find_auth_code(note.text, note.lowered)
             or find_physical_code(note.text, note.lowered)
-            or find_network_key(note.text, note.lowered))
+            or find_network_key(note.text, note.lowered)
+            or find_password_told_by_it(note.text))
 
 
 def _steering_in(note: _Note, instructions: bool = False) -> str | None:
@@ -483,7 +491,7 @@ _ABOUT_ATTACKS = Alternation(r"\b(?:attack\w*|injection|poison\w*|phishing\w*|sp
                             r"|\bred flags?\b|(?<!\w)красн\w+ флаг\w*|(?<!\w)анти(?:фишинг|фрод|спам)\w*|(?<!\w)вредн\w* (?:команд|скрипт|код)\w*"
                             # a pentest's finding and its severity: "Finding HEL-07, Medium", «Находка High», "Critical, HEL-11"
                             r"|\bfinding (?:[a-z]{2,8}-\d+|#\d+)|\bseverity\b|\bcvss\b|(?<!\w)находк\w* (?:high|medium|low|critical)\b"
-                            r"|\b(?:critical|high|medium),? [a-z]{2,8}-\d+\b"
+                            r"|\b(?:critical|high|medium),? [a-z]{2,8}-\d+\b|\b[a-z]{2,8}-\d+,? (?:critical|high|medium)\b"
                             # a quote found planted in someone's text, or a test's sample: «нашёл текст вида «…»», «записать заметки вида
                             # «…»», "found a comment saying '…'"
                             r"|(?<!\w)(?:текст|строк\w*|фраз\w*|комментари\w*|надпис\w*|заметк\w*|сообщени\w*|письм\w*) (?:вида|типа)(?= [«\"“'])"
@@ -502,7 +510,7 @@ _ABOUT_ATTACKS = Alternation(r"\b(?:attack\w*|injection|poison\w*|phishing\w*|sp
                             r"(?:doesn'?t|does not|won'?t|will not|never|ignores|refuses|declines)\b"
                             # a lie told as such: «безопасных счетов не бывает», "there is no such thing as a safe account"
                             r"|(?<!\w)не бывает(?!\w)|\bthere(?:'s| is) no such thing\b"
-                            r"|\b(?:bot|model|assistant)s? (?:must|should) (?:refuse|decline)\b|\b(?:bot|model|assistant|agent)s?(?:'s)? "
+                            r"|\b(?:bot|model|assistant|agent)s? (?:must|should) (?:refuse|decline)\b|\b(?:bot|model|assistant|agent)s?(?:'s)? "
                             r"(?:now |still |correctly )?(?:refusing|refused|refuses|declining|declined|declines)\b"
                             # a test's findings closed: "Both findings closed"
                             r"|\bfindings? (?:are |were )?(?:closed|fixed|resolved|remediated)\b"
@@ -545,6 +553,17 @@ _ABOUT_ATTACKS = Alternation(r"\b(?:attack\w*|injection|poison\w*|phishing\w*|sp
                             r"|(?<!\w)для (?:доклада|лекции|урока|курса|слайдов|обучения|тренинга|инструктажа) (?:\S+ )?(?:собрал|подобрал|сохранил|собрать|подобрать|найти"
                             r"|сделал|подготовил|составил|нарисовал)\w*"
                             r"|(?<!\w)(?:собрал|подобрал|собрать|подобрать)\w* (?:\S+ )?(?:для|в) (?:доклад|лекци|урок|курс|слайд)\w*"
+                            # a talk being prepared, a numbered or a joke slide: «Готовлю выступление для брокеров …», «Для доклада
+                            # на встрече брокеров», 'Slide 4 title: "…" (the joke slide)'
+                            r"|(?<!\w)готов\w* (?:\S+ )?(?:выступлени|доклад|лекци|презентаци|слайд|вебинар)\w*|(?<!\w)для доклада(?!\w)"
+                            r"|\bslides? (?:#|no\.? ?)?\d+\b|(?<!\w)слайд\w* (?:№ ?)?\d+|\bjoke slides?\b"
+                            # an agent's eval and its test input, a trap that spots AI-written text: 'Test email I wrote for the
+                            # inbox-agent eval: "…"', "hidden text '…'. Recruiters use it to spot AI-written applications"
+                            r"|\b(?:agent|model|llm|bot|assistant|red-?team|safety|injection)[- ]evals?\b|\bevals? (?:sets?|suites?|harness\w*|cases?)\b"
+                            r"|\bfor (?:the|our|an?|my) (?:[\w\-]+ )?eval\b|\bpass criteri\w*|\btest (?:e-?mails?|cases?|prompts?|inputs?|messages?)\b"
+                            r"|\b(?:spot|detect|catch|flag|filter out) (?:\S+ )?(?:ai|llm|chatgpt|bot)[- ](?:written|generated)\b"
+                            # bots tried with the phrase: «проверял, как ChatGPT-подобные боты реагируют на фразу «…»»
+                            r"|(?<!\w)(?:как|чем) (?:\S+ ){0,2}?(?:бот|ассистент|модел|нейросет|агент)\w* (?:\S+ )?(?:реагиру|отвеча|отреагиру)\w*"
                             # a screenshot kept for his channel or talk: «а скрин сохранил для канала»
                             r"|(?<!\w)скрин\w* (?:\S+ ){0,2}?(?:для|в) (?:\S+ )?(?:канал|доклад|слайд|пост|блог|стать|лекци|курс|"
                             r"презентаци)\w*"

@@ -83,6 +83,7 @@ _NUMBER_SIGN = re.compile(r"(?:#|No\.?)(?<![A-Za-z]No)(?<![A-Za-z]No\.)[ \t]?\d{
 # семестр. Checklist:"; not one that calls what follows a joke: «Пароль к сарайке — шутка жены: «…»»)
 _DASH_ASIDE = re.compile(r"[ \t][—–][ \t](?![^:\n]{0,40}?(?:шутк|прикол|joke))(?:(?![.!?][ \t])[^:\n—–]){1,40}(?=:[ \t])")
 _ARROW = re.compile(r"[ \t]*(?:→|->|=>)(?=[ \t])")
+_ARROW_CHAIN = re.compile(r"(?:→|->|=>)[ \t]+[^\n→:]{1,30}?[ \t](?:→|->|=>)[ \t]")  # a path of menus, arrow after arrow
 # a code said in words, four to eight digits: "four seven two one", «семь три девять пять» (a digit's words, EN and RU)
 DIGIT_WORDS = {"zero": "0", "oh": "0", "one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6", "seven": "7",
                 "eight": "8", "nine": "9", "ноль": "0", "нуль": "0", "один": "1", "одна": "1", "два": "2", "две": "2", "три": "3",
@@ -156,8 +157,9 @@ def without_asides(text: str, present: frozenset[str] | set[str]) -> str | None:
     changed = text
     if "</" in changed:
         changed = _TAGS.sub(" ", changed).replace("  ", " ")
-    if "→" in changed or " -> " in changed or " => " in changed:
+    if ("→" in changed or " -> " in changed or " => " in changed) and not _ARROW_CHAIN.search(changed):
         changed = _ARROW.sub(":", changed)  # "new pass for the nas after reset → <pw>": an arrow as the label's colon
+        #                                     (not a menu's path: «TTLock → Пароли → Создать → «Одноразовый»»)
     if not changed.isascii():
         if "\u20e3" in changed:  # keycap digits: "4️⃣8️⃣2️⃣6️⃣" is 4826
             changed = changed.replace("\ufe0f\u20e3", "").replace("\u20e3", "")

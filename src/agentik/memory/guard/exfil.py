@@ -529,6 +529,10 @@ def _docs_login(name: str, url: str, text: str, lowered: str) -> bool:
                                                           or _SHAPE_SHOWN.search(text) is not None) \
         and _named_service_api(url, lowered)
 
+_TO_LOCAL_FILE = re.compile(r"(?: it| this| the file)? (?:to|into|as) (?:\./)?(?:\.env(?:\.[\w\-]+)?|[\w\-]*(?:\.[\w\-]+)*\."
+                            r"(?:env|ya?ml|json|ini|conf|cfg|toml|txt|local|properties|xml|bak))(?![\w/:@.])")
+# ("… to .env", "as config.local.yml": a file by its extension, not a host: "to transfer.sh")
+
 
 def find_exfiltration(text: str, lowered: str, present: frozenset[str] | set[str], at: Places | None = None
                       ) -> str | None:
@@ -658,6 +662,8 @@ def find_exfiltration(text: str, lowered: str, present: frozenset[str] | set[str
                 continue  # "Upload service docs", "the send scope", "the share button": a noun's modifier, not a verb
             if _FIT_TO_SHARE.search(lowered, max(0, verb.start() - 16), verb.start()) and lowered.startswith((")", ":"), verb.end()):
                 continue  # "kubectl config view (safe to share):": what follows, said fit to be shared — no one told to send it
+            if verb.group() in ("copy", "copied") and _TO_LOCAL_FILE.match(lowered, verb.end()):
+                continue  # ".env.example — copy to .env and fill in": a file copied to another file beside it, nothing sent
             if _DETERMINER_BEFORE.search(lowered, max(0, verb.start() - 8), verb.start()):
                 continue  # "env.example for the report agent": after an article or a possessive, a noun, not a verb
             if "://" in lowered and any(u.start() < verb.start() < u.end() for u in (

@@ -10,15 +10,19 @@ from __future__ import annotations
 
 import re
 
+from .kinds import SECRET
 from .vendor import WALLET_KIND  # the kind of a wallet's other key formats, spelt once
 
 
 HEXKEY_HINTS = frozenset(("private", "privkey", "приватн", "закрыт", "кошел", "wallet", "metamask", "phantom",
-                          "rabby"))  # («приватн» is found at the start of «приватник» too)
+                          "rabby", "burner", "jwt"))  # («приватн» is found at the start of «приватник» too)
 """The words this module's rule needs, found with the guard's other hints in one pass (`present`)."""
 
 _NAMED = re.compile(r"(?i)\bprivate[ _\-]?key|\bprivkey|приватн\w*\s+ключ|(?<!\w)приватник\w*|закрыт\w*\s+ключ|ключ\w*\s+(?:от\s+)?(?:\w+\s+){0,2}кошел"
                     r"|\bwallet(?:'s)?\s+(?:private\s+)?key\b"
+                    # a throwaway wallet is its key ("burner for the airdrop: 0x…"); an Ethereum node pair's shared secret
+                    # (`jwt.hex`, `--authrpc.jwtsecret`: what lets anyone drive the node's engine API)
+                    r"|\bburner(?:\s+wallet)?\b|\bjwt(?:\.hex\b|[_\-]?secret)"
                     # what a wallet app exports is its key: "hot wallet (0x…), exported from MetaMask → <hex>"
                     r"|(?:\bwallet|кошел\w*|\bmetamask|\bphantom|\brabby)\b[^\n]{0,120}?"
                     r"(?:\bexport\w*|экспорт\w*|выгру\w*|\bdump(?:ed)?\b)")
@@ -44,5 +48,5 @@ def find_hex_key(text: str, present: frozenset[str] | set[str]) -> str | None:
             continue
         if _OTHER.search(text, name.end(), value.start()) or _OTHER.search(text, max(name.end(), value.start() - 16), value.start()):
             continue  # "private key … tx hash 0x…": the value named as a hash
-        return WALLET_KIND
+        return SECRET if name.group().lower().startswith("jwt") else WALLET_KIND
     return None

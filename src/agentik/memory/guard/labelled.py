@@ -383,6 +383,15 @@ def _asides_dropped(label: str) -> str:
     return _ASIDE.sub("", label) if "(" in label and not PUBLIC_ASIDE.search(label) else label
 
 
+_QUOTED_NAME = re.compile(r"[ \t]+['\"«“][^'\"»”\n]{1,40}['\"»”]")
+
+
+def _says_public(label: str) -> bool:
+    """`_SAYS_PUBLIC` in `label`, not a word that a quoted name follows ("token — Hetzner project 'fairley-files':" names
+    whose project the token opens, not the value a project's id)."""
+    return any(not _QUOTED_NAME.match(label, found.end()) for found in _SAYS_PUBLIC.finditer(label))
+
+
 def find_value_under_name(text: str) -> str | None:
     """LABELLED when a line of `text` holds only a generated value and the line above it, or the one above that, names a key,
     a token, a secret or a password (a UUID: a key, a token or a secret), and neither they nor the line below say it is an
@@ -393,7 +402,7 @@ def find_value_under_name(text: str) -> str | None:
             continue  # (a PEM block's body is the block's: a CSR's or a certificate's, read as the block by `vendor`)
         label = "\n".join(text[:match.start()].rstrip("\n").split("\n")[-2:])
         service = not is_uuid(value) and len(value) >= 24 and names_service(label.split("\n")[-1])  # ("Mistral\n2nJGcGI3…")
-        if not (_NAMES_SECRET.search(label) or service) or _SAYS_PUBLIC.search(_asides_dropped(label)) \
+        if not (_NAMES_SECRET.search(label) or service) or _says_public(_asides_dropped(label)) \
                 or is_uuid(value) and not _NAMES_KEY.search(label):
             continue
         below = next((line for line in text[match.end():].split("\n") if line.strip() and not line.lstrip().startswith("```")), "")
@@ -421,14 +430,53 @@ _LABEL_THEN_MADE_UP = re.compile(
     + r"|(?<![\w\-])(?:change[sd]?|changing|set|reset|update[sd]?|сменил\w*|сменить|поменял\w*|поменять)(?![\w\-])[^\n]{0,30}?"
     r"(?<![\w\-])(?:password|passwd|pwd|pw|пароль)(?![\w\-])[^\n]{0,30}?(?<![\w\-])(?:to|на|стал|стало)\s+[\"'`«]?"
     + _MADE_UP.format(8, 40)
+    # (or right after the word, with a symbol as well, the clause ending: «завёл учётку vendor_tmp, пароль 5M83@mj5gIF, права …»)
+    + r"|(?<![\w\-])пароль[ \t]+(?=[^\s\"'`»]*[^\w\s\"'`»])" + _MADE_UP.format(8, 40) + r"(?=[,;]|[ \t]*(?:\n|$))"
+    # (or what it was set to, in Russian: «пароль администратора поставил Xv5e1DgTgHc», «пароль задал …»)
+    + r"|(?<![\w\-])(?:пароль|парол[а-я]+)(?:\s+[а-яё]+){0,2}?\s+(?:постав|зада|установ|сдела)[а-яё]*\s+[\"'`«]?"
+    + _MADE_UP.format(8, 40)
     + r"|(?-i:\b[A-Z][A-Z0-9]*_(?:TOKEN|KEY|SECRET|PAT|API_KEY|ACCESS_KEY)\b)[^\n:=]{0,80}(?:\([^()\n]{0,60}\))?[^\n:=]{0,20}[:=]\s*"
     r"[\"'`]?" + _MADE_UP.format(20, 100))
 
 
+# a password told by "it" or "mine" after the sentence that names it: "… couldn't get into Teams because her account was
+# blocked. Reset it in the admin centre to UWQ292mdc#05", "the LOOKER_SVC password got rotated … We set it to FYpvdBI-4ulYuBx",
+# "it made everyone change passwords. Mine is now ConcordeLeigh52?"
+_IT_MADE_UP = re.compile(r"(?i)(?<![\w\-])(?:(?:re)?set|change[sd]?|rotated|updated?)\s+(?:it|hers?|his|mine|theirs)(?![\w\-'’])"
+                         r"[^\n.!?]{0,40}?(?<![\w\-])to\s+[\"'`]?" + _MADE_UP.format(8, 40)
+                         + r"|(?<![\w\-])mine(?:'s|’s| is) now\s+[\"'`]?" + _MADE_UP.format(8, 40))
+_IT_NAMED = re.compile(r"(?i)(?<![\w\-])(?:passwords?|passwd|passcodes?|pw)(?![\w\-])")
+# or the account whose password it is, when the value has a symbol as a password has ("reset it to DarkMode2" is a theme)
+_IT_ACCOUNT = re.compile(r"(?i)(?<![\w\-])(?:logins?|accounts?|credentials?)(?![\w\-])")
+_IT_LOOKBACK = 240  # how far before "it" its noun may stand
+_VERSION_IN = re.compile(r"\d\.\d")  # "updated it to Python3.11": a version
+
+
+def _told_by_it(text: str) -> re.Match[str] | None:
+    if " to " not in text and "now" not in text.lower():
+        return None
+    for found in _IT_MADE_UP.finditer(text):
+        value = next(group for group in reversed(found.groups()) if group)
+        if _VERSION_IN.search(value):
+            continue
+        before = max(0, found.start() - _IT_LOOKBACK)
+        if _IT_NAMED.search(text, before, found.start()) or not value.rstrip(".,;:!?").isalnum() \
+                and _IT_ACCOUNT.search(text, before, found.start()):
+            return found
+    return None
+
+
+def find_password_told_by_it(text: str) -> str | None:
+    """PASSWORD when `text` names a password or an account and then tells the value it was set to by "it" or "mine"
+    (`_IT_MADE_UP`); else None."""
+    return PASSWORD if _told_by_it(text) is not None else None
+
+
 def made_up_value(text: str) -> str | None:
-    """The value made up as a password or a key right after its label in `text` (`_LABEL_THEN_MADE_UP`), if any."""
-    found = _LABEL_THEN_MADE_UP.search(text)
-    return None if found is None else found.group(found.lastindex)
+    """The value made up as a password or a key right after its label in `text` (`_LABEL_THEN_MADE_UP`), or told by "it"
+    after its name (`_IT_MADE_UP`), if any."""
+    found = _LABEL_THEN_MADE_UP.search(text) or _told_by_it(text)
+    return None if found is None else next(group for group in reversed(found.groups()) if group)
 
 
 # an aside that says the value is public (kept for any reading without asides: `guard._secret_read` too)

@@ -38,7 +38,7 @@ def disguised(label: str) -> bool:
 # the trick named: a note that explains or warns of look-alike addresses shows one as its example
 _TRICK_NAMED = re.compile(r"homo(?:glyph|graph)|look-?alike|lookalike|confusable|\bidn\b|punycode|spoof|typo-?squat|"
                           r"phishing|scam|fake|fraud|suspicious|reported|гомо?глиф|омоглиф|подделк|поддельн|"
-                          r"фишинг|мошенн|развод|фейк|подозрит|похож\w* (?:букв|символ)|тайп-?о?сквот|фальши?в|липов|"
+                          r"фишинг|мошенн|развод|фейк|подозрит|похож\w* (?:букв|символ|домен)|(?<!\w)(?:с )?кирилличес\w* «?\w»? в (?:домен|адрес)|тайп-?о?сквот|фальши?в|липов|"
                           r"сообщил\w* в банк|counterfeit|bogus|posing as|pretending to be|impersonat|выда\w* себя за|"
                           # the brand denied sending it, the host sent to spam: «писем с … они не рассылают. Адрес — в спам-фильтр»
                           r"(?<!\w)(?:не рассыла\w*|не отправля\w*|в спам|спам-фильтр)|\b(?:spam folder|spam filter|blocklist\w*)\b|"

@@ -142,7 +142,14 @@ _VALUE = re.compile(r"""[^\s"'`,;]{1,300}""")
 # an INI line's key and `=`, then the rest of the line one value: no space, quote, `;` or another `=` in it
 _INI_LINE = re.compile(r"""[ \t]*[A-Za-z][\w.\-]*[ \t]*=(?=([^\s"'`;=]{4,120})[ \t]*(?:\r?\n|$))""")
 _OTHER_QUOTES = "„“”«»‘’‚"
-_QUOTED_RUN = re.compile(r"""(?=[^\s"'`]*[^\w\s"'`])[^\s"'`]{20,300}""")  # 20+ characters without spaces or quotes, a symbol among them
+_QUOTED_RUN = re.compile(r"""(?=[^\s"'`]*[^\w\s"'`])[^\s"'`]{12,300}""")  # 12+ characters without spaces or quotes, a symbol among them
+_SAID_PUBLIC = re.compile(r"(?i)(?<!\w)(?<!not )(?<!not the )(?<!не )(?:публичн(?:ый|ая|ое)|public(?! (?:repo|github|gist|channel|"
+                          r"chat|bucket|page|internet))|publishable|site[_\-. ]?key|(?<=^ )сайта)(?!\w)")
+_MAC_LEFT = re.compile(r"[ \t][0-9A-Fa-f]{2}:$")  # a MAC address's first byte and colon ending the text before a value
+# the secrets said to be cut out of what follows, between their name and the colon
+_SAID_REMOVED = re.compile(r"(?i)(?<!\w)(?:вырезан\w*|убран\w*|удален\w*|удалён\w*|замазан\w*|затёрт\w*|затерт\w*|"
+                           r"removed|redacted|stripped|omitted|scrubbed|blanked)(?!\w)")  # (not "masked": a CI variable's flag)
+_PATTERN_LIKE = re.compile(r"\[[^\]]{0,20}-[^\]]{0,20}\]|\{\d+,\d*\}|\\[dwsS]|^\^.*\$$")  # a regular expression's marks
 _BLANK_WORDS = re.compile(r"[a-z0-9]+(?:[-_.][a-z0-9]+)+")  # small words joined: "base64-encoded-value"
 _ANGLED = re.compile(r"<([A-Za-z0-9_\-+/=.]{20,200})>")  # "token: <TpI25…>": a value in angle brackets, not "<your token>"
 _WRAPPED_LINES = re.compile(r"(?:\r?\n[A-Za-z0-9+/=_\-]{8,120}(?=\r?\n|$)){1,3}")
@@ -186,6 +193,11 @@ _STOP_WORDS = frozenset({"required", "strong", "weak", "long", "short", "secure"
                          # a judgment of what was said about it: «свой пароль она никому не сообщает — правильно»
                          "правильно", "неправильно", "верно", "неверно", "хорошо", "отлично", "нормально", "молодец", "умница", "плохо"})
 _SHOWN_BEFORE = re.compile(r"(?:client[- ]side|publishable|front-?end|search[- ]only)[ \t_\-]$")
+# a phone's address for push notifications (APNs' device token, FCM's registration token): it names the phone, sending to
+# it takes the app's own key — in a note about pushes ("device token моего айфона для тестовых пушей: <64 hex>")
+_PUSH_TOKEN_BEFORE = re.compile(r"(?:device|push|apns|fcm|registration)[ \t_\-]$")
+_PUSH_CONTEXT = re.compile(r"push|apns|\bfcm\b|пуш|уведомлен|notification|knuff|iphone|айфон|android|андроид|ipad|айпад|"
+                           r"телефон|phone")  # in the lower-case copy (a re-read drops the purpose: «device token моего айфона»)
 _PUBLIC_CONTEXT = re.compile(r"public|fingerprint|gpg|pgp|ssh-(?:rsa|ed25519)|key id|keyid")  # in the lower-case copy
 _WORD_CHAR = re.compile(r"\w")
 # "<value> — это пароль от почты", "Tiger#84 is my password": a value, a dash or "is", then the name
@@ -277,6 +289,7 @@ _CANNOT_BE = re.compile(r"(?i)(?<!\w)не может быть|нельзя|\b(?:
 
 _PART_SEPARATORS = re.compile(r"[_.\-]+")
 # what stands before `(` or `[` in os.getenv(...), os.environ[...], Config::password(), $vault->get(...)
+_GOES_ON = re.compile(r"[)\]][A-Za-z0-9]")  # a bracket closed, then letters or digits: no call's syntax
 _CODE_CALL = re.compile(r"[A-Za-z_][\w.]*(?:(?:::|->)[A-Za-z_]\w*)*")
 # a shell variable assigned where the value should be: `PGPASSWORD="$(pass show db)"` — the value is what it is given
 _ASSIGNS_NEXT = re.compile(r"[A-Za-z_]\w*=")
@@ -478,8 +491,9 @@ def _value_at(text: str, pos: int) -> str:
     elif text.startswith("base64:", pos):
         pos += 7  # Laravel's APP_KEY=base64:<key>: the key follows (or a placeholder)
     if pos > 0 and text[pos - 1] in "\"'" and (quoted := _QUOTED_RUN.match(text, pos)) is not None \
-            and text.startswith(text[pos - 1], quoted.end()):
+            and text.startswith(text[pos - 1], quoted.end()) and not _PATTERN_LIKE.search(quoted.group()):
         return quoted.group()  # a quoted value with symbols a secret has: "'<JsQ2p…[craS)o?g/{>V5!…'" (wp-config salts)
+        #                        (not a pattern it must match: "password must match '^[A-Za-z0-9]{12,}$'")
     if text.startswith("[]byte(", pos):
         pos += 8 if text[pos + 7:pos + 8] in ("\"", "`") else 7  # Go: []byte("<key>")
     first = text[pos:pos + 1]
@@ -536,8 +550,8 @@ def _value_at(text: str, pos: int) -> str:
         return ""  # `DB_PASSWORD=@Microsoft.KeyVault(SecretUri=https://…/secrets/db-password/)`: Azure's reference to it
     if "(" in value or "[" in value:
         cut = min((i for i in (value.find("("), value.find("[")) if i > 0), default=-1)
-        if cut > 0 and _CODE_CALL.fullmatch(value[:cut]):
-            return ""  # code: os.getenv(...), os.environ[...]
+        if cut > 0 and _CODE_CALL.fullmatch(value[:cut]) and not _GOES_ON.search(value, cut):
+            return ""  # code: os.getenv(...), os.environ[...] (not "GwF(0aUd)kxa2a": letters go on after the bracket closes)
     return value
 
 
@@ -661,6 +675,19 @@ def _commit_id(value: str, text: str, start: int) -> bool:
 _QUANTITY = re.compile(r"(?i)\d+(?:\.\d+)?(?:ms|s|m|h|d|w|min|mins|hours?|days?|kb|mb|gb|tb|k|%)")  # "4320h", "30d", "512MB"
 
 
+_CASE_RUNS = re.compile(r"[A-Z]+|[a-z]+|\d+")  # a value's runs of one kind of character
+_WORD_IN_VALUE = re.compile(r"[A-Z][a-z]{2,}|[a-z]{4,}")  # a word in it ("MyHomeNet2024", "AndroidAP5f3a": names)
+
+
+def _drawn(value: str) -> bool:
+    """8-32 capitals, small letters and digits drawn at random ("Xk29fLm0Qp", "JvJQQe7X"): six runs of one kind of
+    character or more, and no word among them."""
+    return value.isascii() and value.isalnum() and 8 <= len(value) <= 32 and has_digit(value) and has_alpha(value) \
+        and not value.islower() and not value.isupper() and len(_CASE_RUNS.findall(value)) >= 6 \
+        and not _WORD_IN_VALUE.search(value) and not is_placeholder(value) \
+        and shannon_entropy(value) >= (3.0 if len(value) >= 10 else 2.5)  # (eight characters hold less: "JvJQQe7X" 2.75)
+
+
 def _secret_value(cls: str, value: str, shape: str, token: str) -> bool:
     if "${" in value or "{{" in value:
         return False  # "//registry.npmjs.org/:_authToken=${NPM_TOKEN}" on the line after the name: a template's blank in it
@@ -686,6 +713,8 @@ def _secret_value(cls: str, value: str, shape: str, token: str) -> bool:
         return False
     if cls in (WIFI, PASSWORD) and shape == "bare" and _random_letters(value):
         return True  # "WPA2 password iBXBDCTAtPMw": letters only, but drawn at random
+    if cls == WIFI and _drawn(value):
+        return True  # "wifi: Xk29fLm0Qp": capitals, small letters and digits drawn at random (not "HomeNet5G", a network's name)
     if cls == WIFI:  # "the wifi at grandma's is 'Matrix#395x'": letters, digits and a symbol, as a password has
         return len(value) >= 8 and has_alpha(value) and has_digit(value) and (
             not value.replace("_", "").replace("-", "").isalnum() or value.islower() and bool(_WORD_AND_DIGITS.fullmatch(value))) \
@@ -695,7 +724,7 @@ def _secret_value(cls: str, value: str, shape: str, token: str) -> bool:
     if cls == PASSWORD:
         if shape == "far":  # "пароль #1 CuDm…": a few words between, then a password-shaped or generated value
             return len(value) >= 8 and has_alpha(value) and has_digit(value) and (
-                not value.isalnum() or _generated(value) or _human_password(value)) \
+                not value.isalnum() or _generated(value) or _human_password(value) or _drawn(value)) \
                 and looks_like_password(value) and not value.startswith(("http", "www.")) and not _AT_HOST.search(value)
         if shape == "bare":
             if value.isdigit():  # "пароль к сейфу 473968": six digits or more (not a year, not a count)
@@ -724,7 +753,19 @@ def _secret_value(cls: str, value: str, shape: str, token: str) -> bool:
         return True  # "secret = Tiger!3945x" (a RADIUS or IPsec shared secret): a password, whatever it is called
     if shape in ("assigned", "filled") and strong and (_short_generated(value) or _symbol_key(value)):
         return True  # `DROPBOX_APP_KEY=p6vpaf391zgcyp6`, Django's `SECRET_KEY='…(=7vc…@9j…$…&-==…'`
+    if cls == SECRET and _words_joined(value):
+        return False  # "Datadog API key 'k8s-ledger-prod-agent' — key ID …": the key's name, small words joined by dashes
     return looks_random(value, 16 if cls == SECRET else 32, named=strong)
+
+
+_NAME_SEGMENT = re.compile(r"[a-z0-9]{1,3}|[a-z]*[aeiouy][a-z]*")  # a short part or a word ("k8s", "ledger", "prod")
+
+
+def _words_joined(value: str) -> bool:
+    """Three parts or more, small words or short parts joined by dashes or underscores, each under 11 characters: a
+    resource's name, not a key."""
+    parts = re.split(r"[-_]", value)
+    return len(parts) >= 3 and all(0 < len(part) <= 10 and _NAME_SEGMENT.fullmatch(part) for part in parts)
 
 
 _WORDLIKE_RUN = re.compile(r"(?=[a-z]{3})[a-z]*[aeiou][a-z]*")  # three small letters or more with a vowel: a word's tail
@@ -902,6 +943,9 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
             continue  # «в KeePass обновил», "KeePassXC (база … на \\fs01\it$)": the manager that keeps it, not a name
         if cls in (SECRET, "bare key") and _SHOWN_BEFORE.search(lowered, max(0, start - 14), start):
             continue  # "Paddle client-side token live_…", "publishable key …": a token made to be shown in web pages
+        if cls == SECRET and token.lower() == "token" and _PUSH_TOKEN_BEFORE.search(lowered, max(0, start - 14), start) \
+                and _PUSH_CONTEXT.search(lowered):
+            continue  # "device token моего айфона для тестовых пушей": where pushes go, not a key
         if cls == SECRET and token.lower() == "key":
             token = _word_before(text, start) + "_key"  # "secret key …", "access key …": the pair of words names it
         if cls == SECRET and token.lower().startswith("ключ") and (_NETWORK_KEY.match(text, end)
@@ -1236,6 +1280,12 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
                 return _secret_kind(token)  # "Client-Id 0217260, Api-Key 95786338-2f85-…": a header's name, then its UUID key
             if cls != PASSWORD and _CALLED_PUBLIC.match(text, found.end() + len(value)):
                 continue  # "Adyen client key is test_L9AW… — it's the public one for Drop-in": the key said, right after, to be public
+            if shape == "filled" and _MAC_LEFT.search(found.group()) and _MAC_ADDRESS.match(text, found.end() - 3):
+                continue  # "Wi-Fi adapter MAC 14:AD:D4:B2:D4:66": a MAC address's first byte read as a label and its colon
+            if shape == "filled" and cls == SECRET and _SAID_PUBLIC.search(found.group()):
+                continue  # «Ключ сайта reCAPTCHA (публичный, для data-sitekey в форме): 6L…»: a key said public between name and value
+            if shape == "filled" and _SAID_REMOVED.search(found.group()):
+                continue  # «кусок конфига (пароли вырезаны):\nconfig system admin …», "(passwords redacted):": what follows has none
             if _secret_value(cls, value, shape, token):
                 return PASSWORD if cls in (PASSWORD, WIFI) else _secret_kind(token)
             if cls == "bare key" and shape in ("assigned", "bare") and looks_random(value, 16) and has_digit(value) \
@@ -1286,7 +1336,10 @@ _FORGOT = re.compile(r"(?i)\b(?:forgot|forgotten|vergessen|забыл\w*)\b")
 # words that make a hex value a hash, an id or a file's digest rather than a key ("token from commit 3f2a…")
 _NOT_KEY_WORDS = re.compile(r"(?i)(?<!hmac-)(?<!hmac )(?<!hmac_)sha|md5|hash|хеш|хэш|commit|коммит|checksum|digest|сумм|\bid\b|uuid|fingerprint|thumbprint|отпеч|"
                             r"build|сборк|\brev\b|revision|version|верси|etag|trace|request|запрос|file|файл|image|образ|\bgit\b|\bsum\b|идемпотент|idempot|"
-                            r"заказ|order|кэш|cache|partition|сесси|session")
+                            r"заказ|order|кэш|cache|partition|сесси|session"
+                            # a key said public or shown in a page: «Ключ сайта reCAPTCHA (публичный, для data-sitekey в форме): 6L…»
+                            r"|(?<!не )публичн(?:ый|ая|ое)\b|(?<!not )(?<!not the )\bpublic\b(?! (?:repo|github|gist|channel|chat|bucket|page|internet))"
+                            r"|\bpublishable\b|(?<!not )(?<!not the )site[_\-. ]?key")
 
 
 # words between a key's name and a hex value that make the hex an event's, a log's, a bill's or a ticket's id

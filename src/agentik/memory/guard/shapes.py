@@ -306,8 +306,25 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
     ShapeRule("SNMP community", ("community",), re.compile(
         r"(?i)\b(?:rw|read[- ]?write|write)\s+community\s*[:=]?\s*([^\s,;()]{6,40})"
         r"|\bcommunity\s+(?:на запись|для записи|rw|read[- ]?write)\s*[:=]?\s*[«\"']([^\s,;()»\"']{6,40})"
-        r"|\b(?:rw|read[- ]?write)\s+community\b[^\n:]{0,80}:\s*([^\s,;()]{6,40})"),
+        r"|\b(?:rw|read[- ]?write)\s+community\b[^\n:]{0,80}:\s*([^\s,;()]{6,40})"
+        # (the write one after the read one: «community на чтение public-gb5, на запись eHq8DWAyzkhhtt»; an SNMP community
+        # string with its use between it and a colon: "SNMP community string the printers monitor uses (…): Y0k1l7FYor")
+        r"|\bcommunity\b[^\n]{0,60}?(?:на запись|для записи)\s*[:=—–-]?\s*[«\"']?([^\s,;()»\"']{6,40})"
+        r"|\bsnmp\s+community(?:\s+string)?\b[^\n:]{0,80}:\s*([^\s,;()]{6,40})"),
               lambda v: v.lower() not in ("public", "private") and not is_placeholder(v) and has_digit(v)),
+    # a FRITZ!Box's Wi-Fi key as its sticker prints it, twenty digits in groups of four: "home wifi 'FRITZ!Box 7590 KQ' key: 3805
+    # 7685 2124 0470 4446", «WLAN дома: FRITZ!Box 7590 LK, ключ 9488 6996 8550 2806 0655»
+    ShapeRule("Wi-Fi password", ("fritz", "wlan", "wi-fi", "wifi", "вайфай", "schlüssel"), re.compile(
+        r"(?i)(?:\bkey|(?<!\w)ключ|schlüssel|\bpassword|(?<!\w)пароль)\w*[^\n\d]{0,30}?(?<!\d)(?<!\d )((?:\d{4} ){4}\d{4})(?! ?\d)"), None),
+    # davfs2's secrets file: a line of the WebDAV URL (or mount point), the login and the password
+    # ("/etc/davfs2/secrets:\nhttps://webdav.yandex.ru  it-gb5  fjgygvjhtpzqqmxr")
+    ShapeRule("password", ("davfs",), re.compile(
+        r"(?im)^[ \t]*(?:https?://\S+|/\S+)[ \t]+\S+[ \t]+\"?([^\s\"]{6,100})\"?[ \t]*$"),
+              lambda v: _password(v) and (looks_like_app_password(v) or _made_up_password(v))),
+    # an HPE iLO's factory password, eight capitals and digits from the server's tag: "iLO5 …: Administrator, пароль LLAJELUE"
+    ShapeRule("password", ("ilo",), re.compile(
+        r"(?i)\bilo\s?\d?\b[^\n]{0,80}?(?:password|пароль|pw)\s*(?:is\s+)?[:=—–-]?\s*[\"'«]?((?-i:[A-Z0-9]{8}))(?![\w\-])"),
+              lambda v: not v.isdigit()),
     # a Steam game server's login token on its command line: "+sv_setsteamaccount 57B46716…" (32 hex)
     ShapeRule("API key or token", ("sv_setsteamaccount",), re.compile(r"(?i)\bsv_setsteamaccount\s+([0-9A-F]{32})\b"), None),
     # a token as a URL's user with an empty password, as package registries take it: "https://<token>:@pypi.fury.io/…"
@@ -786,12 +803,16 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
     # a login and a strong password side by side, no word naming either: "cuenta de steam personal: diego_lantern / ww-YAV&&4c3LD"
     # (or a BMC's factory password, ten random capitals: "supermicro IPMI (192.168.50.5): ADMIN / PKRMBDSGMS")
     ShapeRule("login and password", (" / ",), re.compile(
-        r"(?:^|[:—–][ \t]*)[\w.\-@+]{3,40}[ \t]+/[ \t]+([^\s/]{8,64}?)[.,;)]?(?=[ \t]*(?:$|[—–(\n]|- ))"),
+        r"(?:^|[:—–][ \t]*)[\w.\-@+]{3,40}[ \t]+/[ \t]+([^\s/]{8,64}?)[.,;)]?(?=[ \t]*(?:$|[—–(\n]|- )|(?<=,)[ \t])"),
         lambda v: _strong_password(v) or _random_capitals(v)),
     # an admin account on a named host, then its password: "SA on PYXIS-SQL02 is aLEyiVqr5v@o!d", "root on nas01: …"
-    ShapeRule("login and password", (" on ", " for ", " @ "), re.compile(
-        r"(?i)(?<![\w\-])(?:sa|root|admin|administrator|superuser)[ \t]+(?:on|for|@)[ \t]+[\w.\-]{2,40}[ \t]*(?:is|=|:|—|–|-)[ \t]*"
+    ShapeRule("login and password", (" on ", " for ", " @ ", " на "), re.compile(
+        r"(?i)(?<![\w\-])(?:sa|root|рут|admin|administrator|superuser)[ \t]+(?:on|for|@|на)[ \t]+[\w.\-]{2,40}[ \t]*(?:is|=|:|—|–|-)[ \t]*"
         r"[\"'`]?([^\s\"'`]{8,64}?)[\"'`]?[.,;)]?(?=[ \t]|$|\n)"), _made_up_password),
+    # or the same on every host: "esxi01-esxi04 рут один и тот же: +.8nt?&2oj-WZa", "root is the same everywhere: …"
+    ShapeRule("login and password", ("root", "рут"), re.compile(
+        r"(?i)(?<![\w\-])(?:root|рут)[ \t]+(?:is[ \t]+)?(?:один и тот же|одинаковый|везде|везде один|the same(?:[ \t]+everywhere)?|everywhere)"
+        r"[ \t]*(?:is|=|:|—|–|-)[ \t]*[\"'`]?([^\s\"'`]{8,64}?)[\"'`]?[.,;)]?(?=[ \t]|$|\n)"), _made_up_password),
     # Windows LAPS's password as it was read for a machine, after the local admin's name: "LAPS pulled for WS-4W-NURS-07 (…):
     # .\\Administrator  2fitM-RECNQ-lgvWX-yLn1n"
     ShapeRule("password", ("laps",), re.compile(
@@ -1290,7 +1311,9 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"тикет\w*|заявк\w*|issue|bug|pr|build|сборк\w*|release|релиз\w*|port|порт\w*|ip|vlan|model|serial|серийн\w*|"
         r"version|sms|смс|email|mail|почт\w*|text|texted|прислал\w*|пришл\w*|пришёл|пришел|получил\w*|received|got|очеред\w*|queue|"
         # a file's mode: "the password file needs mode 0600", «права на файл с паролем 0600»
-        r"mode|chmod|umask|permissions?|perms|права|прав)\b)[^.\n\d?!№#()]){0,40}?"
+        r"mode|chmod|umask|permissions?|perms|права|прав"
+        # an id's label: «Код Calltouch на сайте: site_id 58781» (the tracking code's counter, not a code to get in)
+        r"|id|\w+_id|идентификатор\w*|сч[её]тчик\w*|counter|pixel|пиксел\w*)\b)[^.\n\d?!№#()]){0,40}?"
         r"(?:(?:\s(?:is|был|будет|теперь|стал)\b|[:—–=])[ \t]*(?:(?=(?:19|20)\d\d[ \t]*(?:$|[.,;!)]))|(?!(?:19|20)\d\d\b))"
         r"|[ \t]*(?!(?:19|20)\d\d\b))"
         r"(?:(?<=[:—–=] )#|(?<=[:—–=])#|(?i:(?<=код )|(?<=code )|(?<=digo ))#|(?<![\w№#]))(\d{4,8}|\d(?:[\- ]\d){3,7}|\d{4} \d{4})\b[#*]?(?=[ \t]*(?:$|[.,;!)]|\s\(|\s(?:and|и|а|but|но)\s)|\s[—–]\s(?:do not|don't|never|не (?:сообща|говор|показыва|передава|давай)|никому))(?![.,:/\-]\d|\s*(?:%|руб\w*|р\.|\$|€|usd|eur|min\w*|минут\w*|sec\w*|сек\w*|час\w*|"
@@ -1461,7 +1484,10 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
     ShapeRule(ACCESS_CODE, ("pac",), re.compile(r"\bPAC\b[ \t]*(?:is[ \t]+)?[:=—–\-]?[ \t]*(\d{5,6})(?!\d|[.,:/\-]\d)"), None),
     # an alarm's disarming code after the word that says so: «сигнализация офис Руднева: снять 7731, поставить 7731+#»
     ShapeRule(ACCESS_CODE, ("сигнализац", "alarm"), re.compile(
-        r"(?i)\b(?:сигнализаци\w*|alarm)\b[^.\n:]{0,30}?:[ \t]*(?:снять|снятие|disarm|off)[ \t:—–\-]*(\d{4,8})(?!\d|[.,/\-]\d)"), None),
+        r"(?i)\b(?:сигнализаци\w*|alarm)\b[^.\n:]{0,30}?:[ \t]*(?:снять|снятие|disarm|off)[ \t:—–\-]*(\d{4,8})(?!\d|[.,/\-]\d)"
+        # (or how it is unset: "Burglar alarm at the studio: unset with 1833 then press ENT")
+        r"|\b(?:alarm)\b[^.\n]{0,40}?\b(?:unset|disarm|turn (?:it )?off|switch (?:it )?off)\s+(?:it\s+)?(?:with|using|by entering)\s+"
+        r"(?!(?:19|20)\d\d\b)(\d{4,8})(?!\d|[.,/\-]\d)"), None),
     # a share of HashiCorp Vault's unseal key (base64 of 32 bytes) after the words: «unseal keys раздали: мой шард #3 = Ucp…=»
     ShapeRule("Vault unseal key", ("unseal",), re.compile(
         r"(?i)\bunseal(?:[ _\-]?keys?)?\b[^\n]{0,80}?(?<![A-Za-z0-9+/])([A-Za-z0-9+/]{43}=|(?=[A-Za-z0-9+/]*\d)[A-Za-z0-9+/]{44})"
@@ -1771,6 +1797,9 @@ def _codes_given(listed: str) -> bool:
 _CODE_LINES = re.compile(r"[^\n]{0,160}\r?\n(?:[Kk]eep these[^\n]{0,80}\r?\n)?(?:[ \t]*\r?\n)?(?:[ \t]*(?:[-*•]|\d{1,2}[.)])?[ \t]*(?=[A-Za-z\-]*\d)"
                          r"(?:[A-Za-z0-9]{4,10}(?:[\- ][A-Za-z0-9]{4,10})?|[0-9a-fA-F]{11,16})"
                          r"[ \t]*(?:\r?\n|$)){3,}")
+# … or Steam Guard's: five capitals or digits a line, five lines or more, some without a digit ("Steam Guard backup codes
+# (ginnel_rob)\nXKRMV\nCCPD2\nCHTDC\n…")
+_FIVE_LINES = re.compile(r"[^\n]{0,160}\r?\n(?:[ \t]*\r?\n)?(?:[ \t]*[A-Z0-9]{5}[ \t]*(?:\r?\n|$)){5,}")
 # … or on the next line side by side, each two groups joined by a hyphen ("github-recovery-codes.txt\naxasw-x2d7u tjo31-eu5qh …")
 _CODE_ROW = re.compile(r"[^\n]{0,160}\r?\n[ \t]*((?:[A-Za-z0-9]{4,10}-[A-Za-z0-9]{4,10}[ \t,;]+){3,}[A-Za-z0-9]{4,10}-[A-Za-z0-9]{4,10})"
                        r"[ \t]*(?:\r?\n|$)")
@@ -1907,6 +1936,8 @@ def find_shaped_secret(text: str, lowered: str, present: frozenset[str] | set[st
                 if (listed := _CODE_LIST.match(text, match.end())) and _codes_given(
                         text[listed.start():text.find("\n", listed.end()) if "\n" in text[listed.end():] else len(text)]) \
                         or "\n" in text and (_CODE_LINES.match(text, match.end())
+                                              or (five := _FIVE_LINES.match(text, match.end())) is not None
+                                              and sum(has_digit(line) for line in five.group().split("\n")[1:]) >= 3
                                               or (row := _CODE_ROW.match(text, match.end())) is not None and _codes_given(row.group(1))):
                     return rule.kind
                 one = _ONE_CODE.match(text, match.end())  # "Steam Guard recovery code X4081": one code, letters and digits

@@ -9,6 +9,7 @@ Placeholders and words ("в менеджере", "(in vault)") pass.
 
 from __future__ import annotations
 
+import csv
 import re
 
 from .named import _MANAGER_NAMES, PASSWORD, SECRET, name_class
@@ -24,6 +25,8 @@ _CELL_WORDS = re.compile(r"[^\W\d_][\w\-]*(?:[ _/][^\W\d_][\w\-]*){0,2}")
 def _cells(line: str, delimiter: str) -> list[str]:
     if delimiter == "|":
         line = line.strip().strip("|")
+    elif '"' in line:  # CSV's quoted cells may hold the delimiter: `"…","спутник, резерв"`
+        return [cell.strip().strip("'`") for cell in next(csv.reader([line], delimiter=delimiter, skipinitialspace=True))]
     return [cell.strip().strip("\"'`") for cell in line.split(delimiter)]
 
 

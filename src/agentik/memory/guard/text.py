@@ -135,7 +135,8 @@ def has_alpha(value: str) -> bool:
     return any(c.isalpha() for c in value)
 
 
-_CODE_REF = re.compile(r"^[A-Za-z_][A-Za-z_]*(?:\.[A-Za-z_][A-Za-z_]*)+[(\[]?$|^\w+\(|^[a-z]+(?:[_-][a-z]+)+$")
+_CODE_REF = re.compile(r"^[A-Za-z_][A-Za-z_]*(?:\.[A-Za-z_][A-Za-z_]*)+[(\[]?$|^\w+\((?![^()]*\)[A-Za-z0-9])|^[a-z]+(?:[_-][a-z]+)+$")
+# (a call, not a password with brackets in it: "GwF(0aUd)kxa2a" goes on with letters after its bracket closes)
 _URLISH = re.compile(r"^(?:[a-z][a-z0-9+.\-]*://|/|~/|\./|\.\./|[A-Za-z]:\\|www\.)")
 _EMAIL = re.compile(r"[\w.+\-]+@[\w\-]+\.[\w.\-]+")
 _UUID = re.compile(r"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$")

@@ -81,9 +81,20 @@ VENDOR_RULES: tuple[VendorRule, ...] = (
          r"webhook\.office\.com/webhookb2/[\w\-@/]{40,}", r"logic\.azure\.com[:\d]*/workflows/\S*sig=[\w%\-]{20,}",
          r"outlook\.office(?:365)?\.com/webhook/[\w\-@/]{40,}"),
     # a node provider's key as the last part of the RPC URL's path: the URL is the credential
-    _row("blockchain RPC URL key", ("alchemy.com", "infura.io", "quiknode.pro"),
+    _row("blockchain RPC URL key", ("alchemy.com", "infura.io", "quiknode.pro", "ankr.com", "thegraph.com", "nodereal.io",
+                                    "blastapi.io", "getblock.io", "drpc.org"),
          r"\.g\.alchemy\.com/v2/[\w\-]{20,}" + _E, r"\.infura\.io/(?:v3|ws/v3)/[0-9a-f]{32}" + _E,
-         r"\.quiknode\.pro/[0-9a-f]{32,}"),
+         r"\.quiknode\.pro/[0-9a-f]{32,}",
+         # Ankr's premium endpoint (`rpc.ankr.com/eth/<64 hex>`), The Graph's gateway (`gateway.thegraph.com/api/<32 hex>/…`),
+         # NodeReal's, Blast's and GetBlock's (`…nodereal.io/v1/<32 hex>`, `…blastapi.io/<uuid>`), dRPC's `dkey=`
+         r"rpc\.ankr\.com/\w+/[0-9a-f]{32,}" + _E, r"thegraph\.com/api/[0-9a-f]{32}" + _E,
+         r"\.nodereal\.io/v1/[0-9a-f]{32}" + _E, r"\.(?:blastapi|getblock)\.io/(?:mainnet/)?" + _UUID,
+         r"drpc\.org/\S*[?&]dkey=[\w\-]{20,}"),
+    # an Ed25519 private key as PKCS#8 DER in base64 (what `openssl genpkey -algorithm ed25519 -outform DER | base64` prints):
+    # its header, then the 32-byte seed
+    _row("private key block", "MC4CAQAwBQYDK2VwBCIEI", r"MC4CAQAwBQYDK2VwBCIEI[A-Za-z0-9+/]{42,43}={0,1}"),
+    # a Tor onion service's key file in base64: its header "== ed25519v1-secret: type0 ==" encodes to this prefix
+    _row("Tor onion service secret key", "PT0gZWQyNTUxOXYxLXNlY3JldDog", r"PT0gZWQyNTUxOXYxLXNlY3JldDog[A-Za-z0-9+/]{40,}"),
     _row("Slack invite link", "shared_invite", r"slack\.com/join/shared_invite/zt-[\w\-]{20,}"),
     _row("Google API key", "AIza", _B + r"AIza[\w\-]{35}" + _E),
     # Firebase Cloud Messaging's legacy server key: the sender's id, a colon, then APA91b and the key
@@ -376,6 +387,11 @@ def token_runs(text: str) -> list[str]:
     return _RUN.findall(text)
 
 
+# a PEM block whose body is a stand-in: a word or dots between the header and its end line (written or JSON-escaped breaks)
+_STAND_IN_BODY = re.compile(r"(?:\\n|\s)+(?:(?=[A-Z_]*_)[A-Z_]{3,30}|REDACTED|PLACEHOLDER|REPLACEME|CHANGEME|<[^<>\n]{1,40}>|\.{3}|…|x{4,})"
+                            r"(?:\\n|\s)+-----END")
+
+
 def find_vendor_secret(text: str, lowered: str, runs: list[str] | None = None) -> str | None:
     """The kind of the first vendor-format secret in `text` (`lowered` is its lower-case copy), or None.
 
@@ -388,6 +404,8 @@ def find_vendor_secret(text: str, lowered: str, runs: list[str] | None = None) -
                 continue  # "public CA cert for the corp proxy, install into the trust store": made to be handed out
             if all(_QUOTE_CLOSES.match(text, found.end()) for found in pattern.finditer(text)):
                 continue  # "PKCS#8 starts with '-----BEGIN PRIVATE KEY-----'": a header quoted alone names the format
+            if "-----END" in text and all(_STAND_IN_BODY.match(text, found.end()) for found in pattern.finditer(text)):
+                continue  # `"-----BEGIN PRIVATE KEY-----\nREPLACE_ME\n-----END PRIVATE KEY-----"`: a template's block, no key in it
             return rule.kind
     if runs is None:
         runs = _RUN.findall(text)
