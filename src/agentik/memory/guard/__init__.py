@@ -462,6 +462,7 @@ _ABOUT_ATTACKS = Alternation(r"\b(?:attack\w*|injection|poison\w*|phishing\w*|sp
                             r"типичн)\w* (?:\S+ ){0,3}?(?:текст|схем|развод|сообщени|формулировк)\w*|(?<!\w)(?:угнал\w*|угон\w*)"
                             r"|(?<!\w)(?:в |на )?тест\w* (?:\S+ )?(?:бот|агент|ассистент|модел)\w*|(?<!\w)(?:в|на) демо(?!\w)"
                             # a fake thing, a bot tested: «фейковый обменник», "a fake support page", "a colleague tested our docs bot"
+                            r"|\bfake [\"'«“‘][^\"'»”’\n]{1,120}[\"'»”’] (?:e-?mails?|sms|texts?|messages?|invoices?|pages?|sites?|calls?|pop-?ups?)\b"
                             r"|(?<!\w)(?:фейков|поддельн)\w*|\bfake (?:\w+ )?(?:sites?|exchanges?|shops?|stores?|invoices?|e-?mails?|sms|pages?|"
                             r"accounts?|support|banks?|apps?|messages?|notes?|instructions?|orders?)\b|\b(?:tested|testing) (?:\S+ ){0,4}?(?:bots?|assistants?|agents?|models?|chatbots?)\b"
                             # a scam's scheme told: «новая схема из новостей», «схема, которую разбирали на конференции», its

@@ -108,7 +108,8 @@ _READER = Alternation(
     rf"модел|нейросет|систем)\w*(?:,? (?:читающ|обрабатывающ|котор|обработк|проверк|отбор|анализ)\w*[^:\n.]{{0,40}})?\s?:")
 # the agent named at the head of a sentence, the way a note to a colleague starts: "Assistant:", «Ассистенту:»,
 # «Модель,» — weak on its own (a label of what follows, as in "Assistant: named Jarvis by the user")
-_LABEL = Alternation(rf"(?:{AGENT_EN}|{AGENT_RU}|ассистенту|агенту|боту|модели|нейросети|помощнику)(?: \w+){{0,2}}?\s?[,:)!—–]"
+_LABEL = Alternation(rf"(?:{AGENT_EN}|{AGENT_RU}|ассистенту|агенту|боту|модели|нейросети|помощнику)(?:/(?:{AGENT_EN}|{AGENT_RU}))*"
+                     r"(?: \w+){0,2}?\s?[,:)!—–]"  # (two named at once: "Hey GPT/Claude, …")
                      r"|(?:систем[аеу]|system) (?:отбора|оценки|проверки|скоринга|модерации|ранжирования|screening|ranking|scoring|"
                      r"moderation|review)\s?[,:)!—–]")
 # what must stand before it: a sentence's start or a code comment's mark at a line's start ("# ai-agent: …", "// bot:

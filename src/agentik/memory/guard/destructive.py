@@ -98,7 +98,8 @@ _RUN_ORDER = re.compile(r"(?:^|[.!?:;,\n]\s*|\b(?:then|and|(?<!\bme )(?<!\bus )t
                         # (nor a thing made for the bot: «переделывал базу заказов для бота»)
                         r"(?<!для )(?<!for the )"
                         # (nor the chatbot whose thing it is: «миграция в базе чат-бота»)
-                        r"(?:ассистент(?:а|у|ом|ы|ам)?|агент(?:а|у|ом|ы|ам)?|bots?|(?<!чат-)бота|бот(?:у|ом|ы|ам)?))\b"
+                        r"(?:ассистент(?:а|у|ом|ы|ам)?|агент(?:а|у|ом|ы|ам)?|bots?|(?<!чат-)бота|бот(?:у|ом|ы|ам)?))\b(?!-\w)"
+                        # (nor a project named after one: «в pet-проекте agent-notes»)
                         # (nor a thing of the bot's: "if I mess up the bot config again: git reset --hard …"; nor the agent kept
                         # off it: «ассистенту не трогать», "the agent must not run it")
                         r"(?!(?:'s|’s)? (?:config|code|repo|logs?|settings|token|project|source|scripts?|commands?|server|sqlite|postgres\w*|mysql|redis|files?|folder|"
@@ -316,6 +317,10 @@ _ASKED_FOR = re.compile(r"\b(?:asked|requested|requests|asks|wanted|wants) (?:us
 _NAMED_SCOPE = re.compile(r"[^'\"”»\n]{0,40}['\"”»] (?:permission|scope|access|option|setting|button|checkbox|toggle)s?\b")
 
 
+# a list that a policy's key forbids, open before the command on its line
+_DENY_LIST = re.compile(r"(?:deny|denied|block(?:ed)?|blocklist|denylist|disallow(?:ed)?|forbid(?:den)?|запрещ\w*)[\"']?\s*[:=]\s*\[[^\]\n]*$")
+
+
 def _run_order(text: str) -> bool:
     """Whether `text` tells someone to run a command (`_RUN_ORDER`), read outside its code spans: a bot named inside a command
     (`kubectl delete ns bots`) is a name, not the agent told."""
@@ -342,6 +347,8 @@ def find_destructive(text: str, present: frozenset[str] | set[str], at: Places |
     for match in _COMMAND.finditer(text, at) if not present.isdisjoint(_COMMAND_HINTS_SET) else ():
         if _NEGATION.search(text, max(0, match.start() - 40), match.start()):
             continue
+        if _DENY_LIST.search(text, text.rfind("\n", 0, match.start()) + 1, match.start()):
+            continue  # `deny: ["rm -rf *", "curl * | sh", …]` in a guard's policy file: the commands it forbids
         if _THROWAWAY.match(text, match.start()):
             continue  # a dev, test or scratch database dropped to be made again: the user's own reset, like `rm -rf build/`
         if _EFFECT_TOLD.match(text, match.end()) and not _run_order(text):

@@ -145,6 +145,7 @@ _OTHER_QUOTES = "„“”«»‘’‚"
 _QUOTED_RUN = re.compile(r"""(?=[^\s"'`]*[^\w\s"'`])[^\s"'`]{12,300}""")  # 12+ characters without spaces or quotes, a symbol among them
 _SAID_PUBLIC = re.compile(r"(?i)(?<!\w)(?<!not )(?<!not the )(?<!не )(?:публичн(?:ый|ая|ое)|public(?! (?:repo|github|gist|channel|"
                           r"chat|bucket|page|internet))|publishable|site[_\-. ]?key|(?<=^ )сайта)(?!\w)")
+_NONE_SAID = re.compile(r"(?i)(?:\b(?:no|without|not a|not the)|(?<!\w)(?:без|не))[ \t]+$")
 _MAC_LEFT = re.compile(r"[ \t][0-9A-Fa-f]{2}:$")  # a MAC address's first byte and colon ending the text before a value
 # the secrets said to be cut out of what follows, between their name and the colon
 _SAID_REMOVED = re.compile(r"(?i)(?<!\w)(?:вырезан\w*|убран\w*|удален\w*|удалён\w*|замазан\w*|затёрт\w*|затерт\w*|"
@@ -968,7 +969,8 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
         if cls in (PASSWORD, WIFI) and start > 3 and text[start - 1] != "(" and ")" in text[end:end + 16]:
             # "Moscow#82zz (it's the wifi)": a few words in brackets after the value name it
             paren = text.rfind("(", max(0, start - 16), start)
-            if paren > 0 and ")" not in text[paren:start]:
+            if paren > 0 and ")" not in text[paren:start] and not _NONE_SAID.search(text, paren, start):
+                # (not "localhost:5433 (trust auth, no password)": the brackets say it has none)
                 before = _VALUE_BEFORE.search(text, max(0, paren - 200), paren + 1)
                 if before and _password_shaped(before.group(1)):
                     return PASSWORD
