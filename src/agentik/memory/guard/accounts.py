@@ -343,6 +343,9 @@ _NEW_SENTENCE = re.compile(r"[.!?»][ \t]+[^\W\d_]")
 _A_REPLY = re.compile(r"(?i)(?<!\w)(?:парол\w*|passwords?)(?!\w)[^\n]{0,40}?(?<!\w)(?:не|never|not|don'?t)(?!\w)"
                       r"|(?<!\w)(?:не|never|not|don'?t)(?!\w)[^\n]{0,40}?(?<!\w)(?:парол\w*|passwords?)(?!\w)")
 
+# a sentence in the quote that speaks of the password itself: «Отправил пароль СМС на ваш номер» (a reply that tells where it went)
+_SPEAKS_OF_IT = re.compile(r"(?i)(?<!\w)(?:парол[ьяеюи]\w*|passwords?)(?!\w)")
+
 
 # the quote says which password manager keeps it: «он в 1Password, я тебе расшарил», "it's in Bitwarden"
 _IN_MANAGER = re.compile(r"(?i)(?<!\w)(?:в|во|из|in|from)\s+(?:" + "|".join(sorted(_MANAGER_NAMES, key=len, reverse=True)) + r")(?!\w)")
@@ -354,7 +357,8 @@ def _find_quoted_phrase(text: str) -> str | None:
         words = phrase.split()
         if _NOT_THE_PHRASE.search(found.group(1)) or is_placeholder(phrase) or phrase.startswith(("<", "{", "$")) \
                 or words[0].lower().strip(",.!") in _TOLD_INSTEAD or _NEW_SENTENCE.search(found.group(1)) \
-                or _A_REPLY.search(phrase) or _IN_MANAGER.search(phrase):
+                or _A_REPLY.search(phrase) or _IN_MANAGER.search(phrase) \
+                or len(words) >= 4 and _SPEAKS_OF_IT.search(phrase):
             continue  # («Пароль: «не скажу, даже не проси»», «— «спроси у администратора»»: told where or not, not given)
         if len(words) >= 4 and found.group(3) is None or len(words) >= 2 and has_digit(phrase) and has_alpha(phrase):
             return PASSWORD  # (in single quotes, a phrase with a number: prose quotes words so too, "is 'the same as always'")

@@ -87,7 +87,7 @@ _RUN_ORDER = re.compile(r"(?:^|[.!?:;,\n]\s*|\b(?:then|and|(?<!\bme )(?<!\bus )t
                         r"запусти|выполни|выполняй|запускай|введи)\b"
                         # (nor the agent kept out: "I run this myself, not via the agent", «не через бота»)
                         r"|\b(?<!not via the )(?<!not by the )(?<!not through the )(?<!without the )(?<!не через )(?<!без )"
-                        r"(?:you|ты(?!(?: \S+){0,3}? (?:ничего не|не|никогда не) \w+)|agents?|assistants?|"
+                        r"(?:you(?! (?:see|notice|find|read|come across|spot|wonder)\b)|ты(?!(?: \S+){0,3}? (?:ничего не|не|никогда не) \w+)|agents?|assistants?|"
                         # (not a thing of the bot's the user builds: «последний коммит бота», «код ассистента»)
                         r"(?<!коммит )(?<!код )(?<!репо )(?<!версия )(?<!версии )(?<!логи )(?<!релиз )(?<!ветка )(?<!деплой )(?<!сервере )(?<!сервера )(?<!сервер )"
                         r"(?<!репозитория )(?<!репозиторий )(?<!репозиторию )(?<!проекта )(?<!базы )(?<!базе )(?<!readme )(?<!ридми )(?<!вики )"

@@ -145,6 +145,8 @@ _OTHER_QUOTES = "„“”«»‘’‚"
 _QUOTED_RUN = re.compile(r"""(?=[^\s"'`]*[^\w\s"'`])[^\s"'`]{12,300}""")  # 12+ characters without spaces or quotes, a symbol among them
 _SAID_PUBLIC = re.compile(r"(?i)(?<!\w)(?<!not )(?<!not the )(?<!не )(?:публичн(?:ый|ая|ое)|public(?! (?:repo|github|gist|channel|"
                           r"chat|bucket|page|internet))|publishable|site[_\-. ]?key|(?<=^ )сайта)(?!\w)")
+# protocols or standards named together: "EAP-PEAP/MSCHAPv2", "WPA2/WPA3", "TCP/UDP" (capitals, a slash between)
+_ACRONYMS_JOINED = re.compile(r"[A-Z][A-Z0-9\-]+(?:v\d)?(?:/[A-Z][A-Z0-9\-]+(?:v\d)?)+[.,;]?")
 _NONE_SAID = re.compile(r"(?i)(?:\b(?:no|without|not a|not the)|(?<!\w)(?:без|не))[ \t]+$")
 _MAC_LEFT = re.compile(r"[ \t][0-9A-Fa-f]{2}:$")  # a MAC address's first byte and colon ending the text before a value
 # the secrets said to be cut out of what follows, between their name and the colon
@@ -726,6 +728,7 @@ def _secret_value(cls: str, value: str, shape: str, token: str) -> bool:
         if shape == "far":  # "пароль #1 CuDm…": a few words between, then a password-shaped or generated value
             return len(value) >= 8 and has_alpha(value) and has_digit(value) and (
                 not value.isalnum() or _generated(value) or _human_password(value) or _drawn(value)) \
+                and not _ACRONYMS_JOINED.fullmatch(value) \
                 and looks_like_password(value) and not value.startswith(("http", "www.")) and not _AT_HOST.search(value)
         if shape == "bare":
             if value.isdigit():  # "пароль к сейфу 473968": six digits or more (not a year, not a count)
@@ -1300,6 +1303,7 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
                 # "password login is off: PasswordAuthentication no": a switch's state, then what sets it)
                 second = _SECOND.match(text, found.end() + len(value))
                 if second and "/" not in second.group(1) and looks_like_password(second.group(1).rstrip(_TRAIL)) \
+                        and not value.endswith(("_", "-")) \
                         and not _IPV4.fullmatch(second.group(1).rstrip(_TRAIL)) \
                         and not is_placeholder(second.group(1)) and not is_digest(second.group(1)) and not _RUST_REF.fullmatch(second.group(1).rstrip(_TRAIL)) \
                         and not (_ASSIGNS_NEXT.fullmatch(second.group(1)) and text.startswith(("\"", "'", "$"), second.end())) \

@@ -303,19 +303,27 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
     # a switch's SNMP read-write community (the read-only "public" is the vendor's default): "RW community fhtbvgb3jdp"
     # (or named after it, «community на запись «…»», or its devices and use between it and a colon: "SNMP RW community на всех
     # DES-3200 (через неё заливаем прошивки): zj9f…")
-    ShapeRule("SNMP community", ("community",), re.compile(
-        r"(?i)\b(?:rw|read[- ]?write|write)\s+community\s*[:=]?\s*([^\s,;()]{6,40})"
+    ShapeRule("SNMP community", ("community", "rwcommunity"), re.compile(
+        r"(?i)\b(?:rw|read[- ]?write|write)(?:\s+|-|)community\s*[:=]?\s*([^\s,;()]{6,40})"
         r"|\bcommunity\s+(?:на запись|для записи|rw|read[- ]?write)\s*[:=]?\s*[«\"']([^\s,;()»\"']{6,40})"
         r"|\b(?:rw|read[- ]?write)\s+community\b[^\n:]{0,80}:\s*([^\s,;()]{6,40})"
         # (the write one after the read one: «community на чтение public-gb5, на запись eHq8DWAyzkhhtt»; an SNMP community
         # string with its use between it and a colon: "SNMP community string the printers monitor uses (…): Y0k1l7FYor")
         r"|\bcommunity\b[^\n]{0,60}?(?:на запись|для записи)\s*[:=—–-]?\s*[«\"']?([^\s,;()»\"']{6,40})"
         r"|\bsnmp\s+community(?:\s+string)?\b[^\n:]{0,80}:\s*([^\s,;()]{6,40})"),
-              lambda v: v.lower() not in ("public", "private") and not is_placeholder(v) and has_digit(v)),
+              lambda v: v.lower() not in ("public", "private") and not is_placeholder(v)
+              and (has_digit(v) or len(v) >= 10 and v.isalpha() and v[1:] != v[1:].lower() and v != v.upper())),
+    # (snmpd.conf's `rwcommunity IdYfYPHADYFK 10.43.0.5`, "rw-community rMd4O6yHN5GQkB": joined or hyphenated; letters alone in
+    # both cases do too)
     # a FRITZ!Box's Wi-Fi key as its sticker prints it, twenty digits in groups of four: "home wifi 'FRITZ!Box 7590 KQ' key: 3805
     # 7685 2124 0470 4446", «WLAN дома: FRITZ!Box 7590 LK, ключ 9488 6996 8550 2806 0655»
     ShapeRule("Wi-Fi password", ("fritz", "wlan", "wi-fi", "wifi", "вайфай", "schlüssel"), re.compile(
         r"(?i)(?:\bkey|(?<!\w)ключ|schlüssel|\bpassword|(?<!\w)пароль)\w*[^\n\d]{0,30}?(?<!\d)(?<!\d )((?:\d{4} ){4}\d{4})(?! ?\d)"), None),
+    # a secret variable echoed in a terminal and its value printed on the next line: "$ echo $CI_REGISTRY_PASSWORD  # debug\n4wlR…"
+    ShapeRule("password", ("echo",), re.compile(
+        r"(?m)^[ \t]*(?:\$[ \t]*)?echo[ \t]+(?:-n[ \t]+)?[\"']?\$\{?[A-Za-z0-9_]*(?:PASSWORD|PASSWD|PASS|TOKEN|SECRET|API_KEY|APIKEY)"
+        r"[A-Za-z0-9_]*\}?[\"']?[^\n]*\r?\n[ \t]*([^\s$#>][^\s]{7,200})[ \t]*$"),
+              lambda v: _password(v) and (looks_random(v, 12) or _made_up_password(v))),
     # davfs2's secrets file: a line of the WebDAV URL (or mount point), the login and the password
     # ("/etc/davfs2/secrets:\nhttps://webdav.yandex.ru  it-gb5  fjgygvjhtpzqqmxr")
     ShapeRule("password", ("davfs",), re.compile(
@@ -417,7 +425,9 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         and not _STORE_PATH.fullmatch(v.rstrip(".,;:"))),  # (not a secret store's path: «креды базы, secret/shop/smtp — почта»)
     # a device's unlock code in Russian: "код от телефона мамы 765229", "пин-код от планшета: 4821"
     ShapeRule(ACCESS_CODE, ("код", "пин-код", "пинкод", "пин", "пін", "парол", "code", "pin", "password"), re.compile(
-        r"(?i)\b(?:код|пин-?код|парол\w*)(?:\s+разблокировки)?\s+(?:(?:от|для|к|на)\s+)?(?:входа\s+в\s+)?(?:телефон\w*|"
+        r"(?i)\b(?:код|пин-?код|парол\w*)(?:\s+разблокировки)?\s+(?:(?:от|для|к|на)\s+)?(?:входа\s+в\s+)?"
+        # (its owner's or its kind's word between: «код разблокировки рабочего телефона 789450», «… тестового айфона»)
+        r"(?:(?:рабоч|личн|тестов|стар|нов|служебн|мо|мам|пап|сер|чёрн|черн|бел)\w{0,3}\s+)?(?:телефон\w*|"
         r"смартфон\w*|ноутбук\w*|планшет\w*|компьютер\w*|айфон\w*|iphone\w*|ipad\w*|макбук\w*|экран\w*|windows|винд\w*)\b"
         r"[^\d\n.;]{0,30}?(?<![\d\-+])(?<!\bв )(?<!\bс )(?<!\bдо )(\d{4,8})(?![\d\-/.:])"
         r"|\b(?:от|для|на)\s+(?:телефон\w*|смартфон\w*|ноутбук\w*|планшет\w*|компьютер\w*|айфон\w*|iphone\w*|ipad\w*|макбук\w*)\s+"
@@ -1499,7 +1509,7 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
     ShapeRule("one-time code", ("подтвержд", "получени", "выдач", "pickup code", "pick-up code", "код из смс", "смс-код", "смс код", "sms code", "sms-code", "verification code",
                                 "one-time", "одноразов", "otp code", "otp:"), re.compile(
         r"(?i)\b(?:код\w* подтвержд\w*|код\w* (?:для )?(?:получени|выдач)\w*|pick-?up code|код\w* из смс|смс[- ]?код\w*|sms[- ]?code|verification code|one-time (?:pass)?code|"
-        r"одноразов\w* (?:код|пароль)\w*|otp code|otp(?=:))\b[^.\n\d;,]{0,40}?[:—–\-=]?\s*(?!(?:19|20)\d\d\b)(\d{4,8})\b(?![.,:/\-]\d)"), None),
+        r"одноразов\w* (?:код|пароль)\w*|otp code|otp(?=:))\b[^.\n\d;,]{0,60}?[:—–\-=]?\s*(?!(?:19|20)\d\d\b)(\d{4,8})\b(?![.,:/\-]\d)"), None),
     # a password asked for on one line and handed over on the next: «кинь пароль от вайфая\n— держи: <pw>», "send me the pin\nhere: 4821"
     ShapeRule("password given in prose", ("держи", "лови", "here you go", "here it is", "here:", "вот:", "вот,", "sure:", "sure,"), re.compile(
         r"(?i)\b(?:password|passwd|pass|pw|парол\w*|пасс|pin|пин\w*|код\w*|code)\b[^\n]{0,40}\r?\n[ \t]*(?:[—–\-][ \t]*)?"
