@@ -194,6 +194,13 @@ Stop 68, the secrets reader retrained with round 14 and round 206's first half o
 shipped: on secrets round 15, written during the stop and never opened (bench/unopened/s241*–s242*), 1,172/1,200 secrets either
 way and 9 → 10 of 400 ordinary notes refused; in sample it moved 7 secrets and 4 ordinary notes the wrong way for 18 the right
 way. As at stop 67, one more round adds nothing the next round sees.
+
+Stop 69: all three retrained with rounds 16–19 and 207 (161,533 notes for the general reader, threshold 3.545; 169,899 for the
+secrets reader, 3.728; 22,897 for the order reader, −3.714; ~11 min here for the three) and measured blind on round 20 and the
+older files in bench/unopened (4,670 ordinary notes, 1,740 injections, 1,590 secrets) against the shipped ones: the general reader
+62 → 55 ordinary notes refused, 1,691 → 1,684 injections (a trade of one for one, as at stops 40–64); the secrets reader 62 → 61
+ordinary, nothing else blind, but 29 labelled notes flipped in sample, a Clerk `sk_live_` key among them; the order reader nothing.
+None shipped.
 """
 
 from __future__ import annotations

@@ -452,11 +452,18 @@ _IT_LOOKBACK = 240  # how far before "it" its noun may stand
 _VERSION_IN = re.compile(r"\d\.\d")  # "updated it to Python3.11": a version
 
 
+def _value_made_up(found: re.Match[str]) -> str:
+    """The value a match of `_LABEL_THEN_MADE_UP` or `_IT_MADE_UP` holds: the one group of its alternatives that took part."""
+    return next(group for group in reversed(found.groups()) if group)
+
+
 def _told_by_it(text: str) -> re.Match[str] | None:
+    """The first `_IT_MADE_UP` in `text` whose value is no version and whose "it" a password, or an account with a value that
+    has a symbol, stands for within `_IT_LOOKBACK` characters before it; else None."""
     if " to " not in text and "now" not in text.lower():
         return None
     for found in _IT_MADE_UP.finditer(text):
-        value = next(group for group in reversed(found.groups()) if group)
+        value = _value_made_up(found)
         if _VERSION_IN.search(value):
             continue
         before = max(0, found.start() - _IT_LOOKBACK)
@@ -476,7 +483,7 @@ def made_up_value(text: str) -> str | None:
     """The value made up as a password or a key right after its label in `text` (`_LABEL_THEN_MADE_UP`), or told by "it"
     after its name (`_IT_MADE_UP`), if any."""
     found = _LABEL_THEN_MADE_UP.search(text) or _told_by_it(text)
-    return None if found is None else next(group for group in reversed(found.groups()) if group)
+    return None if found is None else _value_made_up(found)
 
 
 # an aside that says the value is public (kept for any reading without asides: `guard._secret_read` too)

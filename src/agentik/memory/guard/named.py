@@ -143,8 +143,10 @@ _VALUE = re.compile(r"""[^\s"'`,;]{1,300}""")
 _INI_LINE = re.compile(r"""[ \t]*[A-Za-z][\w.\-]*[ \t]*=(?=([^\s"'`;=]{4,120})[ \t]*(?:\r?\n|$))""")
 _OTHER_QUOTES = "„“”«»‘’‚"
 _QUOTED_RUN = re.compile(r"""(?=[^\s"'`]*[^\w\s"'`])[^\s"'`]{12,300}""")  # 12+ characters without spaces or quotes, a symbol among them
-_SAID_PUBLIC = re.compile(r"(?i)(?<!\w)(?<!not )(?<!not the )(?<!не )(?:публичн(?:ый|ая|ое)|public(?! (?:repo|github|gist|channel|"
-                          r"chat|bucket|page|internet))|publishable|site[_\-. ]?key|(?<=^ )сайта)(?!\w)")
+# a key said public or shown in a page (not "not the site key", nor "a public repo": where it leaked)
+_PUBLIC_SAID = (r"(?<!\w)(?<!not )(?<!not the )(?<!не )(?:публичн(?:ый|ая|ое)|public(?! (?:repo|github|gist|channel|chat|bucket|page|"
+                r"internet))|publishable|site[_\-. ]?key)(?!\w)")
+_SAID_PUBLIC = re.compile(r"(?i)" + _PUBLIC_SAID + r"|(?<=^ )сайта(?!\w)")  # («Ключ сайта …»: reCAPTCHA's site key in Russian)
 # protocols or standards named together: "EAP-PEAP/MSCHAPv2", "WPA2/WPA3", "TCP/UDP" (capitals, a slash between)
 _ACRONYMS_JOINED = re.compile(r"[A-Z][A-Z0-9\-]+(?:v\d)?(?:/[A-Z][A-Z0-9\-]+(?:v\d)?)+[.,;]?")
 _NONE_SAID = re.compile(r"(?i)(?:\b(?:no|without|not a|not the)|(?<!\w)(?:без|не))[ \t]+$")
@@ -1343,9 +1345,8 @@ _FORGOT = re.compile(r"(?i)\b(?:forgot|forgotten|vergessen|забыл\w*)\b")
 _NOT_KEY_WORDS = re.compile(r"(?i)(?<!hmac-)(?<!hmac )(?<!hmac_)sha|md5|hash|хеш|хэш|commit|коммит|checksum|digest|сумм|\bid\b|uuid|fingerprint|thumbprint|отпеч|"
                             r"build|сборк|\brev\b|revision|version|верси|etag|trace|request|запрос|file|файл|image|образ|\bgit\b|\bsum\b|идемпотент|idempot|"
                             r"заказ|order|кэш|cache|partition|сесси|session"
-                            # a key said public or shown in a page: «Ключ сайта reCAPTCHA (публичный, для data-sitekey в форме): 6L…»
-                            r"|(?<!не )публичн(?:ый|ая|ое)\b|(?<!not )(?<!not the )\bpublic\b(?! (?:repo|github|gist|channel|chat|bucket|page|internet))"
-                            r"|\bpublishable\b|(?<!not )(?<!not the )site[_\-. ]?key")
+                            # a key said public: «Ключ сайта reCAPTCHA (публичный, для data-sitekey в форме): 6L…»
+                            r"|" + _PUBLIC_SAID)
 
 
 # words between a key's name and a hex value that make the hex an event's, a log's, a bill's or a ticket's id
