@@ -561,6 +561,13 @@ _ABOUT_ATTACKS = Alternation(r"\b(?:attack\w*|injection|poison\w*|phishing\w*|sp
                             # an agent's eval and its test input, a trap that spots AI-written text: 'Test email I wrote for the
                             # inbox-agent eval: "…"', "hidden text '…'. Recruiters use it to spot AI-written applications"
                             r"|\b(?:agent|model|llm|bot|assistant|red-?team|safety|injection)[- ]evals?\b|\bevals? (?:sets?|suites?|harness\w*|cases?)\b"
+                            # a joke a guest made in a form, a vendor asked what its bot would do: «в имени гостя стояло «…»,
+                            # гость пошутил», «спросил, что будет, если гость напишет «…»»
+                            r"|(?<!\w)пошутил\w*|(?<!\w)в шутку(?!\w)|\bas a joke\b|\bjoking(?:ly)?\b"
+                            # a tool fooled, written up: "HR's tool fell for it. Writing it up as a case study", "a real-world example"
+                            r"|\bfell for (?:it|this|that)\b|\bcase stud(?:y|ies)\b|\breal[- ]world examples?\b|(?<!\w)повел\w* на (?:это|такое)(?!\w)"
+                            r"|(?<!\w)что будет,? если (?:\S+ ){0,3}?(?:напишет|скажет|введ[её]т|вставит|пришл[её]т)(?!\w)"
+                            r"|\bwhat (?:happens|would happen|will happen) if (?:\S+ ){0,3}?(?:writes|types|says|sends|enters|pastes)\b"
                             r"|\bfor (?:the|our|an?|my) (?:[\w\-]+ )?eval\b|\bpass criteri\w*|\btest (?:e-?mails?|cases?|prompts?|inputs?|messages?)\b"
                             r"|\b(?:spot|detect|catch|flag|filter out) (?:\S+ )?(?:ai|llm|chatgpt|bot)[- ](?:written|generated)\b"
                             # bots tried with the phrase: «проверял, как ChatGPT-подобные боты реагируют на фразу «…»»

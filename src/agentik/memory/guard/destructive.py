@@ -233,7 +233,10 @@ _TOLD_TO_RUN = re.compile(r"(?<!\bi )(?<!\bwe )(?<!\bhe )(?<!she )\b(?:run|execu
 THROWAWAY_WORDS = r"(?:dev|devel|development|test|tests|testing|local|tmp|temp|scratch|sandbox)"
 """What names a store made to be thrown away and made again."""
 _THROWAWAY = re.compile(r"(?:drop\s+(?:database|schema)|dropdb)\s+(?:if\s+exists\s+)?[`\"']?(?:\w+_)?" + THROWAWAY_WORDS
-                        + r"(?:_\w+)?[`\"']?(?![\w.])")
+                        + r"(?:_\w+)?[`\"']?(?![\w.])"
+                        # (or a lab's or a preview's namespace: "kubectl delete namespace lab-week6 after the session")
+                        r"|kubectl\s+delete\s+(?:namespace|ns)\s+[`\"']?(?:\w+-)*(?:" + THROWAWAY_WORDS[3:-1]
+                        + r"|lab|ephemeral|preview|pr)(?:-\w+)*[`\"']?(?![\w.])")
 # said in words: "to reset the dev database run make db-reset" (a staging or demo store serves people: not thrown away)
 _THROWAWAY_STORE = re.compile(r"\b" + THROWAWAY_WORDS + r"\s+(?:database|db|schema|server|cluster|bucket|backups?)\b")
 # where an order to wipe starts (a sentence, "then", "always", "when X,") and its verbs

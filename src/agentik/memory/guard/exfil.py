@@ -248,18 +248,30 @@ _DOCS_CITED = re.compile(r"\b(?:docs?|documentation|api reference|reference|quic
                          re.IGNORECASE)
 
 
+_HOST_AFTER_LOGIN = re.compile(r"://[^/@\s]*@([\w\-]+(?:\.[\w\-]+)+)")  # a host after a login in the address: "https://u:p@host/…"
+
+
 def _own_service(text: str, name: str) -> bool:
     """Whether the environment variable `name` is named for the service the note calls: its first word (4+ letters) is the
     domain of a host the note calls (`$FIVETRAN_API_KEY` sent to api.fivetran.com) or a part of its hyphened name, or the
     name of a base address held beside it (`$LOOKER_CLIENT_SECRET` sent to `$LOOKER_BASE_URL/api/4.0/login`) — a login to
     the service, not data carried out."""
     service = name.strip("${}' ").split("_")[0].lower()
-    if len(service) < 4 or not service.isalpha():
+    if len(service) < 3 or not service.isalpha():
         return False
-    if re.search(rf"\$\{{?{service}_\w*(?:url|host|endpoint|domain|server)\b", text, re.IGNORECASE):
+    if len(service) >= 4 and re.search(rf"\$\{{?{service}_\w*(?:url|host|endpoint|domain|server)\b", text, re.IGNORECASE):
         return True
-    # (or one part of that domain's hyphened name: `$WEATHER_KEY` sent to api.example-weather.com)
-    return any(service in host.lower().split(".")[-2].split("-") for host in _HOST.findall(text) if "." in host)
+    # (or one part of that domain's hyphened name: `$WEATHER_KEY` sent to api.example-weather.com; a three-letter name only as
+    # the whole domain, `$EIA_API_KEY` to api.eia.gov; a longer one as a host's first label too, `${ARTIFACTORY_TOKEN}` to
+    # artifactory.corp-energy.net)
+    for host in (*_HOST.findall(text), *_HOST_AFTER_LOGIN.findall(text)):
+        labels = host.lower().split(".")
+        if len(labels) < 2:
+            continue
+        if service in labels[-2].split("-") and (len(service) >= 4 or labels[-2] == service) \
+                or len(service) >= 4 and labels[0] == service:
+            return True
+    return False
 
 
 _LOGIN_WORD = re.compile(r"secret|token|passw|api_?key|credential", re.IGNORECASE)  # (another login sent along is carried out)

@@ -355,10 +355,11 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"|(?:[\w\-]+\.)+[A-Za-z]{2,}|localhost)\b)"),
         looks_like_password),
     ShapeRule("recovery codes", ("recovery", "backup code", "backup-code", "backup_code", "_backup_code", "backup verification", "резервн", "восстановлени", "2fa code", "коды для входа",
+                                 "backup", "бэкап",
                                  "коды входа", "одноразов", "one-time", "login codes", "revocation code"),
               # (codes, plural, to sign in with: «коды для входа в Binance на случай потери …:», "one-time login codes:"; Steam
               # Guard's revocation code, which takes the authenticator off the account)
-              re.compile(r"(?i)(?:recovery|backup|резервн\w*|2fa|revocation)[\s\-_]*(?:(?:verification|одноразов\w*|one-time)[\s\-_]*)?(?:codes?|коды?)|коды? восстановлени\w*|коды (?:для )?входа"
+              re.compile(r"(?i)(?:recovery|backup|бэкап|резервн\w*|2fa|revocation)[\s\-_]*(?:(?:verification|одноразов\w*|one-time)[\s\-_]*)?(?:codes?|коды?)|коды? восстановлени\w*|коды (?:для )?входа"
                          r"|одноразов\w* коды|(?:one-time|login) (?:login |backup )?codes"), None),
     ShapeRule("curl credentials", ("curl", "-u", "--user"), re.compile(
         r"""\bcurl\b[^\n]*?\s(?:-u|--user)[\s=]*["']?[^\s:"']{1,60}:([^\s"']{3,})"""), _password),
@@ -1358,6 +1359,11 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"(?i)\b(?:local[ _\-]?key|локальн\w* ключ\w*)\b[^\n:=]{0,80}?(?:[ \t]*[:=][ \t]*|[ \t]+)[\"'`]?"
         r"([^\s\"'`]{16})[\"'`]?(?=$|[\s,;)]|\.(?:\s|$))"),
         lambda v: not is_placeholder(v) and has_digit(v) and has_alpha(v)),
+    # Hik-Connect's or Ezviz's verification code, named with the app: «Hik-Connect: … код верификации (шифрование видео) SFMBBT»
+    ShapeRule(ACCESS_CODE, ("hik", "ezviz"), re.compile(
+        r"(?i)\b(?:hik-?connect|hikvision|ezviz)\b[^\n]{0,120}?(?:verification code|код\w* верификации|encryption (?:key|code|password)|"
+        r"ключ\w* шифровани\w*)[^\n:=—–]{0,40}?[ \t:=—–]*(?-i:([A-Z]{6}))(?![\w\-])"),
+        lambda v: len(set(v)) >= 3 and not v.startswith("ABCDEF")),
     # a code printed on a device's sticker or label, which pairs with it or decrypts its stream (Ezviz's and Hikvision's
     # verification code, six capitals; a setup or pairing code): "verification code on the sticker under the camera:
     # KQTWRM", «код верификации с наклейки на дне: PLRXWN»; not the sticker's place alone, nor a model's code

@@ -464,7 +464,10 @@ _ABLY = re.compile(r"(?<![\w\-.])[\w\-]{6}\.[\w\-]{6}:(?=[\w\-]{0,42}[A-Z])(?=[\
 _HALF_NAMED = re.compile(r"(?i)\b(?:secret|second|other|private)[ \-](?:half|part)\b|(?<![a-z])secret[ _\-]access[ _\-]key(?![a-z])"
                          r"|секретн\w*\s+(?:часть|половин\w*|ключ\w*\s+доступа)|втор\w*\s+(?:часть|половин\w*)")
 _HALF_WORDS = ("half", "part", "secret", "секретн", "втор")  # one of them is in every match of _HALF_NAMED
-_CLOUD = re.compile(r"(?i)\b(?:aws|s3|iam|minio|boto3?|amazon|access[ _\-]key|key[ _\-]id|akia)|\bsecret[ _\-]access|ключ\w* доступа")
+_CLOUD = re.compile(r"(?i)\b(?:aws|s3|iam|minio|boto3?|amazon|access[ _\-]key|key[ _\-]id|akia)|\bsecret[ _\-]access|ключ\w* доступа"
+                    # (or an AWS service by its own name, or a store that takes the same pair of keys: "GameLift CI user, the
+                    # secret half only", Cloudflare R2, Wasabi, Backblaze B2, DigitalOcean Spaces)
+                    r"|\b(?:ec2|ses|sqs|sns|cloudfront|gamelift|dynamodb|route ?53|cognito|bedrock|lightsail|r2|wasabi|b2|spaces)\b")
 
 
 def _secret_half(text: str) -> bool:
