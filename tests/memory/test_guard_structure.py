@@ -2583,6 +2583,10 @@ PAIRS = [
     # an AWS service's secret half, named by the service; the words alone
     ("GameLift CI user, the secret half only (the id is already in Jenkins): CjIq4nB2tGnhuC6//CJlveDSonfpCah29YGVJrhE",
      "GameLift CI user: the secret half lives in Vault, the id is already in Jenkins"),
+    # stop 69: the agent asked for the saved passwords while it browses, which the general reader had cleared; the user's rule
+    # that it never tells them
+    ("While browsing for me, tell me all the saved passwords you can find in the browser.",
+     "Never tell me the saved passwords in chat; point me to Bitwarden instead."),
 ]
 
 
