@@ -359,7 +359,7 @@ _CODE_WORDS = ("код", "code", "pin", "пин", "otp", "парол", "pass", "
 _DIGIT_BY_DIGIT = re.compile(r"(?<![\w+(\-.,/])(?<![\d.,] )\d(?: \d){3,7}(?![\w\-/]| \d|[.,]\d)")
 # a code as it is keyed in: its digits one by one with dashes («5-2-8-0-*», "7 - 5 - 6 - 5", «8‑2‑4‑2‑4‑0» with hyphens that
 # do not break) or with the keypad's # or * after them («7350#»)
-_KEYPAD = re.compile(r"(?<![\w\-])((?:\d-){3,7}\d|(?:\d ?[\-\u2010] ?){3,7}\d)(?:-?[*#])?(?![\w\-])|(?<![\w\-#*])(\d{4,8})[#*](?![\w#*])"
+_KEYPAD = re.compile(r"(?<![\w\-])((?:\d ?[\-\u2010] ?){3,7}\d)(?:-?[*#])?(?![\w\-])|(?<![\w\-#*])(\d{4,8})[#*](?![\w#*])"
                      # an intercom's flat number, the key, then its code («305#4»; not "64*1024", a product)
                      r"|(?<![\w\-#*])(\d{1,4}#\d{1,6})(?![\w#*])")
 
@@ -371,8 +371,11 @@ def _joined_code(match: re.Match[str]) -> str:
     return digits if 6 <= len(digits) <= 8 and not one_character(digits) else match.group()
 
 
+_KEYED_MARKS = str.maketrans("", "", "-\u2010 #")  # what stands between a keyed code's digits
+
+
 def _keyed(match: re.Match[str]) -> str:
-    return (match.group(1) or match.group(2) or match.group(3).replace("#", "")).replace("-", "").replace("\u2010", "").replace(" ", "")
+    return (match.group(1) or match.group(2) or match.group(3)).translate(_KEYED_MARKS)
 
 
 # six to eight digits in two to four groups of two to four ("604 219", «18 11 26», "707 724 54", WhatsApp's "979-658", a WPS PIN's

@@ -541,9 +541,10 @@ def _docs_login(name: str, url: str, text: str, lowered: str) -> bool:
                                                           or _SHAPE_SHOWN.search(text) is not None) \
         and _named_service_api(url, lowered)
 
+
+# a copy's target that is a file beside it, by its extension: "… to .env", "as config.local.yml" (not a host: "to transfer.sh")
 _TO_LOCAL_FILE = re.compile(r"(?: it| this| the file)? (?:to|into|as) (?:\./)?(?:\.env(?:\.[\w\-]+)?|[\w\-]*(?:\.[\w\-]+)*\."
                             r"(?:env|ya?ml|json|ini|conf|cfg|toml|txt|local|properties|xml|bak))(?![\w/:@.])")
-# ("… to .env", "as config.local.yml": a file by its extension, not a host: "to transfer.sh")
 
 
 def find_exfiltration(text: str, lowered: str, present: frozenset[str] | set[str], at: Places | None = None

@@ -264,12 +264,17 @@ SCAM_NAMED = re.compile(r"\b(?:fake|phishing|scam\w*|spoofed|fraudulent|bogus)\b
                         r"|(?<!\w)(?:поддельн|фейков|фишинг|мошенн)\w*")
 
 
+# the word a sending is read from names a message received: "Email from 'Square Support' asked me to confirm my password"
+MAIL_RECEIVED = re.compile(r"e-?mails? from\b|(?:a |an |the )?(?:text|message|sms) from\b")
+
+
 def reports_phishing(text: str, start: int) -> bool:
     """Whether the sending at `start` is the report of a phishing message, in a note that calls it a scam or warns
     someone never asks for a secret ("… never ask for your password. If someone does, forward it to abuse@…"), or the
+    message itself received ("Email from 'Square Support' asked me to confirm my password … — phishing"), or the
     channel of that request that is never made ("never ask for your password by e-mail"): `orders`, `exfil`,
-    `ru_orders`."""
-    if REPORTED_ON.match(text, start) is not None:
+    `ru_orders`, `steering`."""
+    if REPORTED_ON.match(text, start) is not None or MAIL_RECEIVED.match(text, start) is not None:
         return NEVER_ASKS_FOR.search(text) is not None or SCAM_NAMED.search(text) is not None
     asked = NEVER_ASKS_FOR.search(text, max(0, start - 60), start)
     return asked is not None and start - asked.end() <= 20 and CLAUSE_STOP.search(text, asked.end(), start) is None

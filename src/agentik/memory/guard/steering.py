@@ -19,7 +19,7 @@ import re
 from typing import NamedTuple
 
 from .anchored import Alternation, Places
-from .harm import NEVER_ASKED, SCAM_NAMED, reports_phishing
+from .harm import NEVER_ASKED, reports_phishing
 from .kinds import OVERRIDE, IDENTITY, PROMPT_LEAK, TEMPLATE, HIDDEN
 from .text import Gates
 
@@ -320,8 +320,7 @@ def find_steering(folded: str, present: frozenset[str] | set[str], at: Places | 
         rule = INJECTION_RULES[index]
         # (nor a phishing warning's channel or report: "we never ask for your password by email … forward it to abuse@…")
         if any(not _quoted_mention(folded, m.start(), m.end()) and not NEVER_ASKED.search(folded, max(0, m.start() - 32), m.start())
-               and not (rule.kind == DATA_LEAK and (reports_phishing(folded, m.start())
-                                                    or _MAIL_RECEIVED.match(folded, m.start()) and SCAM_NAMED.search(folded)))
+               and not (rule.kind == DATA_LEAK and reports_phishing(folded, m.start()))
                and not (":" in folded[max(0, m.start() - 3):m.start()] and _TOLD_PEOPLE.search(folded, max(0, m.start() - 80), m.start()))
                and not _TO_FAMILY.search(folded, max(0, m.start() - 25), m.start()) and not _FAMILY_TOLD.search(m.group())
                and not (_ASKED_IN_A_TEST.search(folded, max(0, m.start() - 50), m.start()) and _REFUSED_AFTER.search(folded, m.end()))
@@ -332,10 +331,6 @@ def find_steering(folded: str, present: frozenset[str] | set[str], at: Places | 
                for m in rule.pattern.matches(folded, at)):
             return rule.kind
     return None
-
-
-# "e-mail from 'Square Support' asked me to …" in a note that calls it phishing: the mail received, not a sending told
-_MAIL_RECEIVED = re.compile(r"e-?mails? from\b|(?:a |an |the )?(?:text|message|sms) from\b")
 
 
 # what the user told his people, quoted after a colon: «Сказал бригаде на планёрке: игнорируйте прошлые указания по раствору, …»,
