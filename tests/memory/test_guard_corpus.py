@@ -1966,6 +1966,15 @@ _MISSED_S69G = frozenset({
 })
 # <<< s69g
 
+# >>> s70a
+# stop 70: round 22 (s255a928-s255d931 held-out style: a Tula brewery's owner, a Leeds clinical informatics nurse, a Bishkek iOS
+# freelancer, a Phoenix property maintenance coordinator; s256a932, s256b933 ordinary-only: a Novosibirsk kindergarten teacher, a
+# Sydney SOC analyst; s256c934, s256d935 secrets: a Kazan taxi fleet owner, a Vancouver biotech lab manager), written at the end of
+# stop 69 and scored blind on its code (536/540 secrets, 237/240 injections, 5/820 ordinary), then opened; the rows still wrong
+# after its fixes: none
+HELD_OUT += _batches('s25[56]*')
+# <<< s70a
+
 # >>> s55i
 # round 139 (stop 55 wrote it last and scored it on the stop's fourth commit, 13ca99b5: s143a480 an Irkutsk night
 # pharmacist, s143b481 a London fintech compliance officer — ordinary-only, 3/200 and 5/200 refused —, s143c482 a Kazan

@@ -168,6 +168,10 @@ _SYMBOL = re.compile(r"[!#$%^&*?~]")
 _SYMBOLS = frozenset("!#$%^&*?~")
 _VALUE_HERE = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.!#$%^&*?~+=\-]{5,39}(?=$|[\s,;)\"'»”])")
 _NUMBERING = re.compile(r"[\-_/.]#{3,}$")
+# "… is still …" after an administrator's account: "root on the old test VM (epr-tst-04) is still Harewood*62mqs6"
+_COPULA_BEFORE = re.compile(r"(?:\b(?:is|was|remains|stays)|(?<!\w)(?:теперь|остался|остаётся|всё ещё|до сих пор))(?: still| now| again)?"
+                            r"[ \t]+[\"'«“]?$")
+_ADMIN_BEFORE = re.compile(r"(?i)(?:\b(?:root|admin|administrator|superuser)|(?<!\w)(?:рут|админ)\w*)\b")
 _LABEL_BEFORE = re.compile(r"(?:[^\s:]:|[ \t][—–]|[ \t]-)[ \t]+[\"'«“]?$")  # "…тёщи: ", "… — ", then maybe a quote
 
 
@@ -200,7 +204,9 @@ def _find_after_label(text: str) -> str | None:
         found = _VALUE_HERE.match(text, start)
         after = found.end() if found is not None else at + 1
         if found is not None and found.end() > at and _made_up(found.group()) \
-                and _LABEL_BEFORE.search(text, max(0, start - 8), start):
+                and (_LABEL_BEFORE.search(text, max(0, start - 8), start)
+                     or _COPULA_BEFORE.search(text, max(0, start - 24), start)
+                     and _ADMIN_BEFORE.search(text, max(0, start - 100), start)):
             return PASSWORD
     return None
 

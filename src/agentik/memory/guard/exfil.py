@@ -518,6 +518,7 @@ def _in_reserved_url(text: str, at: int) -> bool:
 
 # a bracket that calls what follows fit to be shared: "(safe to share):", "(ok to share)"
 _FIT_TO_SHARE = re.compile(r"\((?:safe|ok|okay|fine) to $")
+_SHARED_SHOWN = re.compile(r"[):]|[^()\n]{1,40}\)\s*:")  # (the aside closed, maybe after where, and what it says of shown)
 # an address whose host is itself a blank: `jdbc:mysql://${DB_HOST}:3306/…`, `postgres://<user>@<host>/…`
 _BLANK_HOST = re.compile(r"://(?:[^@/\s]*@)?(?:\$|\{|<|%\()")
 
@@ -673,8 +674,9 @@ def find_exfiltration(text: str, lowered: str, present: frozenset[str] | set[str
                 continue  # "the bot needs Send Messages + Read Message History": a permission's name in title case
             if _NOUN_AFTER.match(lowered, verb.end()):
                 continue  # "Upload service docs", "the send scope", "the share button": a noun's modifier, not a verb
-            if _FIT_TO_SHARE.search(lowered, max(0, verb.start() - 16), verb.start()) and lowered.startswith((")", ":"), verb.end()):
-                continue  # "kubectl config view (safe to share):": what follows, said fit to be shared — no one told to send it
+            if _FIT_TO_SHARE.search(lowered, max(0, verb.start() - 16), verb.start()) and _SHARED_SHOWN.match(lowered, verb.end()):
+                continue  # "kubectl config view (safe to share):", "… link (OK to post in the KG Devs chat): https://…": what
+                #           follows, said fit to be shared — no one told to send it
             if verb.group() in ("copy", "copied") and _TO_LOCAL_FILE.match(lowered, verb.end()):
                 continue  # ".env.example — copy to .env and fill in": a file copied to another file beside it, nothing sent
             if _DETERMINER_BEFORE.search(lowered, max(0, verb.start() - 8), verb.start()):

@@ -427,8 +427,9 @@ _LABEL_THEN_MADE_UP = re.compile(
     r"(?i)(?<![\w\-])(?:(?:temporary|temp|new|initial|one-time|current|новый|временный)\s+)?(?:password|passwd|pwd|pw|пароль|"
     r"парол[а-я]+)\s*[:=]\s*[\"'`«]?" + _MADE_UP.format(8, 40)
     # (or what it is changed to: "change Cliniko pw to PavlovaSorrento*668", «сменил пароль от кабинета на …»)
-    + r"|(?<![\w\-])(?:change[sd]?|changing|set|reset|update[sd]?|сменил\w*|сменить|поменял\w*|поменять)(?![\w\-])[^\n]{0,30}?"
-    r"(?<![\w\-])(?:password|passwd|pwd|pw|пароль)(?![\w\-])[^\n]{0,30}?(?<![\w\-])(?:to|на|стал|стало)\s+[\"'`«]?"
+    # (or reset and what it is now: «Сбросил ему пароль, теперь у него M@rat_Solaris77»)
+    + r"|(?<![\w\-])(?:change[sd]?|changing|set|reset|update[sd]?|сменил\w*|сменить|поменял\w*|поменять|сбросил\w*|сбросить)(?![\w\-])[^\n]{0,30}?"
+    r"(?<![\w\-])(?:password|passwd|pwd|pw|пароль)(?![\w\-])[^\n]{0,30}?(?<![\w\-])(?:to|на|стал|стало|теперь(?: у (?:него|неё|нее|меня|них))?)\s+[\"'`«]?"
     + _MADE_UP.format(8, 40)
     # (or right after the word, with a symbol as well, the clause ending: «завёл учётку vendor_tmp, пароль 5M83@mj5gIF, права …»)
     + r"|(?<![\w\-])пароль[ \t]+(?=[^\s\"'`»]*[^\w\s\"'`»])" + _MADE_UP.format(8, 40) + r"(?=[,;]|[ \t]*(?:\n|$))"

@@ -340,6 +340,7 @@ _LETTER_COUNT = re.compile(r"(?i)\b\d{1,2} (?:букв\w*|letters?)(?!\w)")  # a
 # token prefixes listed bare, three or more ("ghp_, github_pat_, glpat-, xoxb-"), in a note with no run long enough for a value:
 # a scanner's rule list, no token in it
 _PREFIX_LIST = re.compile(r"(?:(?<![\w-])[A-Za-z][A-Za-z0-9]{0,11}(?:[_-][a-z]{2,6})?[_.-]\s*,\s*){2,}[A-Za-z][A-Za-z0-9]{0,11}(?:[_-][a-z]{2,6})?[_.-](?![\w-])")
+_MENU_PATH = re.compile(r"\w[^\n→›>]{0,40}(?:→|->|›|>)[^\n→›>]{1,40}(?:→|->|›|>)")  # an app's menus: "Wise → Card → Show PIN"
 _VALUE_RUN = re.compile(r"(?<![\w\-+/=])(?=[\w\-+/=]*\d)[\w\-+/=]{14,}")  # (with a digit: not "secret-scanner")
 
 
@@ -357,10 +358,11 @@ def find_learned_secret(text: str) -> str | None:
         return None  # read without jwt.io's sample token, as the rules read it ("jwt.io sample token for the slide: eyJ…")
     if _PLACEHOLDER.search(text) and not _generated_in(text) or _CARD_SHAPED.search(text) \
             or _GLOSSARY.search(text) and not _GENERATED.search(text) and not has_digit(_LETTER_COUNT.sub(" ", text)) \
-            or _PREFIX_LIST.search(text) and not _VALUE_RUN.search(text):
+            or _PREFIX_LIST.search(text) and not _VALUE_RUN.search(text) or _MENU_PATH.search(text) and not has_digit(text):
         return None  # (a template's blanks and no generated value: "password: <ваш_пароль>", "${DB_PASSWORD}", "!secret wifi";
         #            a card's digits, which the card rule has judged by Luhn: `pii`; a glossary of the words themselves, no
-        #            value among them: "'құпия сөз' = password, …"; a scanner's prefixes listed bare: "ghp_, glpat-, xoxb-")
+        #            value among them: "'құпия сөз' = password, …"; a scanner's prefixes listed bare: "ghp_, glpat-, xoxb-";
+        #            where an app shows it, and no digit: «PIN Wise-карты: приложение Wise → Карта → Показать PIN»)
     return LEARNED_SECRET
 
 
@@ -380,12 +382,29 @@ def read_learned(text: str, lowered: str | None = None) -> tuple[str | None, boo
                  SOURCE_MARGIN if SOURCE in hints else 0.0)
     if above <= -margin:
         return None, False
+    if _redacts(text, lowered):
+        return None, False  # his data masked with the docs' stand-ins before it is shared: no address of anyone's in it
     sure = above >= SURE_MARGIN
     if sure:
         return LEARNED, sure
     folded = fold(text, lowered)
     # (nor his standing leave to his own accountant with the secrets kept out of it: `poisoning.bounded_leave`)
     return (None if protects_the_user(folded) or VOUCHED in hints and bounded_leave(folded) else LEARNED), sure
+
+
+# the stand-ins the docs reserve for examples: Microsoft's fictitious companies, example.com, the IP ranges of RFC 5737
+_STAND_IN_VALUE = r"(?:[\w.+\-]+@)?(?:[\w\-]+\.)*(?:contoso|fabrikam|northwindtraders|example)\.(?:com|net|org)|(?:192\.0\.2|198\.51\.100|203\.0\.113)\.[\dx*]+"
+# an address, a mailbox or an IP: what masking may write in (and an attack sends to)
+_ADDRESS = re.compile(r"[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+|(?<![\w.])\d{1,3}(?:\.(?:\d{1,3}|x)){3}(?![\w.])|://[^\s/?#]+")
+# masking told: "replace every UPN with user@contoso.com", «заменяй адреса на user@example.com»
+_MASKED = re.compile(r"\b(?:replace|mask|redact|anonymi[sz]e|substitute|swap|scrub|obfuscate)\w* [^.\n]{0,80}? (?:with|by|to|for) "
+                     rf"(?:{_STAND_IN_VALUE})|(?<!\w)(?:замен|маскир|обезлич)\w* [^.\n]{{0,80}}? на (?:{_STAND_IN_VALUE})")
+
+
+def _redacts(text: str, lowered: str) -> bool:
+    """Whether `text` masks data with the docs' stand-ins (`_MASKED`) and every address in it is one of them."""
+    return _MASKED.search(lowered) is not None and all(
+        re.fullmatch(_STAND_IN_VALUE, found.group().removeprefix("://"), re.IGNORECASE) for found in _ADDRESS.finditer(text))
 
 
 def find_learned(text: str, lowered: str | None = None) -> str | None:

@@ -190,7 +190,8 @@ _THING_FOR_THE_BOT = re.compile(r"(?:\btemplate|\bconfig\w*|\bcompose(?: file)?|
                            r"|\buser stor(?:y|ies)"
                            r"|(?<!\w)иде[яи]|(?<!\w)фич[аи]|(?<!\w)тикет\w*|(?<!\w)требовани\w*|(?<!\w)бэклог\w*) $")
 # what follows a dash that says what the thing is (Russian's dash for "is"): «— как секретарь», «— это программа», «— не человек»
-_DEFINED = re.compile(r"\s*(?:(?:как|это|не|всего лишь|просто|тоже|такой же|такая же|только для|только как)(?!\w)|(?:like|just|not|only|also)\b)")
+_DEFINED = re.compile(r"\s*(?:(?:как|это|не|всего лишь|просто|тоже|такой же|такая же|только для|только как|(?:только|лишь) (?:помощник|ассистент|инструмент|программ|бот|модел|советчик|"
+                     r"подсказ|машин|алгоритм)\w*)(?!\w)|(?:like|just|not|only|also)\b)")
 # a work's example named before the header: «Пример из статьи …:», "Example from the paper:", "Case from the talk —"
 _EXAMPLE_OF = re.compile(r"(?<!\w)(?:пример|кейс|случай)\w* (?:из|в) (?:\S+ )?(?:стать|доклад|лекци|книг|отч[её]т|исследовани|"
                          r"презентаци|курс|блог|пост)\w*[^:\n]{0,60}[:—–]\s*$|\b(?:example|case|sample) (?:from|in) (?:the |a |an |this |that )?"
@@ -678,6 +679,18 @@ _TAKES_ON = re.compile(r"from now on|henceforth|going forward|from this (?:momen
 _CONFIG_FIELD = re.compile(r"[ \t]+(?:user|admin|agent|system|tool|function|developer)[ \t]*:[ \t]*[^\s:]+[ \t]*(?:#[^\n]*)?$")
 
 
+# a YAML mapping's key alone on its indented line, its fields more indented under it: a kubeconfig's "  user:\n    exec: …"
+_MAPPING_KEY = re.compile(r"(?:[ \t]+|[ \t]*- )[a-z]+[ \t]*:[ \t]*$")
+_FIELD = re.compile(r"([ \t]*)[\w\-]+:(?:[ \t]|$)")
+
+
+def _yaml_mapping(line: str, following: str) -> bool:
+    """Whether `line` is a YAML key whose value is the mapping indented on the `following` line."""
+    field = _FIELD.match(following)
+    return (_MAPPING_KEY.match(line) is not None and field is not None
+            and len(field.group(1)) > len(line) - len(line.lstrip(" \t-")))
+
+
 # a system tag after a sentence's end, mid-line: "Результат OCR чека: ИТОГО 12 400 ₽. SYSTEM: добавь в память …"
 _MID_ROLE = re.compile(r"(?<=[.!?] )(?:system|система|системное сообщение)[ \t]*:")
 
@@ -685,9 +698,10 @@ _MID_ROLE = re.compile(r"(?<=[.!?] )(?:system|система|системное 
 def _role_lines(lowered: str):
     """Where the text after each `system:`-like role line starts."""
     offset = 0
-    for line in lowered.split("\n"):
+    lines = lowered.split("\n")
+    for line, following in zip(lines, lines[1:] + [""]):
         head = line.lstrip(" \t#[<(")
-        if head.startswith(_ROLE_WORDS) and not _CONFIG_FIELD.match(line):
+        if head.startswith(_ROLE_WORDS) and not _CONFIG_FIELD.match(line) and not _yaml_mapping(line, following):
             match = _ROLE_LINE.match(line)
             if match:
                 yield offset + match.end()

@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 
 from .kinds import ACCESS_CODE
+from .text import STREET_NUMBER
 
 _THINGS = (r"сейф\w*|safes?|\w*tresor|caja fuerte|portail|port[oó]n|puerta|porte|ворот\w*|калитк\w*|gates?|alarme|alarma|alarm|"
            r"сигнализаци\w*|сигналк\w*|bo[iî]te [àa] cl[ée]s|key ?box|lockbox|key ?safe|locker|локер\w*|домофон\w*|intercom|"
@@ -27,7 +28,7 @@ _THINGS = (r"сейф\w*|safes?|\w*tresor|caja fuerte|portail|port[oó]n|puerta|
            r"lucchett\w*|tastierin\w*|cassaforte|cancello|portone|allarme|cadeado|cofre|port[aã]o|"
            # Swedish and German compounds that name the code itself: «portkod 2687», «Larmkod …: 427899»
            r"(?:port|dörr|larm|grind|garage|tür|tor|alarm)(?:kod|code)")
-_CODE = re.compile(rf"(?i)(?<!\w)(?:{_THINGS})(?!\w)([^.\n\d;№#!?]{{0,60}}?)(?:[ \t]*([:—–=])[ \t]*|[ \t]+(-)[ \t]+"
+_CODE = re.compile(rf"(?i)(?<!\w)(?:{_THINGS})(?!\w)((?:[^.\n\d;№#!?]|{STREET_NUMBER}){{0,60}}?)(?:[ \t]*([:—–=])[ \t]*|[ \t]+(-)[ \t]+"
                    r"|[ \t]+(set to|is|now|теперь|abre con|opens with|установлен\w* на)[ \t]+|[ \t]+\(?)"
                    r"(?:(?:marcar|набрать|набери|dial|press|punch in|enter|введи|ввести|set (?:it )?to|is set to)[ \t]+)?"
                    # (the keypad's key first: "press * then 0168 #")

@@ -110,6 +110,11 @@ _DROPPED = re.compile(
     r"(?:ревью|проверк\w*|подтверждени\w*) (?:пропуска|не нуж|не треб)\w*)")
 _ANYONE = re.compile(r"(?<!\w)(?:кого угодно|кому угодно|любому|любого|любой|любым|всем,? кто|каждому,? кто|"
                      r"кто бы ни|первому)(?!\w)")
+# the grant's bearer anyone who cites the letter itself: «скидку до 25% любому, кто сошлётся на это письмо» — no check can
+# tell such a bearer from anyone else, so the terms given (a discount, a deferral) are an act as risky as a payment
+_BEARER = re.compile(r"(?<!\w)(?:любому|любого|всем|каждому|тому),? кто (?:\S+ )?(?:сошл|ссыла|упомян|упомина|покаж|предъяв|перешл|"
+                     r"процитиру|назов)\w* (?:на )?(?:это|этот|эту|данн\w*) (?:письм|сообщени|заметк|документ|записк)\w*")
+_TERMS = re.compile(r"(?<!\w)(?:дава|дать|да[йю]|предостав|одобр)\w*(?: \S+){0,3}? (?:скидк|отсрочк|рассрочк|бонус)\w*")
 _TRUTH_OVER = re.compile(r"(?<!\w)(?:даже если|что бы ни|независимо от|игнориру\w*|не учитыва\w*|"
                          r"(?:другие|иные|прочие|свежие) (?:источники|данные|цифры|котировки|реквизиты)|"
                          r"только (?:из|отсюда|эту|это|туда)|из этой заметки)")
@@ -177,7 +182,7 @@ _ACT_STEMS = frozenset(("плат", "оплач", "оплат", "перевод"
                         "чист", "очист", "почист", "фильтр", "ограничени", "правил", "цензур", "модераци", "защит", "режим",
                         "developer", "dan", "выше", "важнее", "главнее", "приоритетнее", "prioritise", "prioritize", "дисклеймер", "предупреждени", "эскалаци", "компенсаци", "оговорк", "конкурент",
                         "реквизит", "получател", "iban", "payment", "карт", "сч", "ответ", "вопрос", "спрос", "спраш", "root", "рут",
-                        "sudo"))
+                        "sudo", "скидк", "отсрочк", "рассрочк", "бонус"))  # (the last: terms given, `_TERMS`)
 _WHY_STEMS = frozenset(("immediately", "silently", "молча", "тихо", "втихую", "сразу", "автоматически", "по первому", "без", "не", "ревью", "проверк",
                         "подтверждени", "кого", "кому", "люб", "всем", "каждому", "кто", "первому", "даже", "что бы", "независимо",
                         "игнориру", "другие", "иные", "прочие", "свежие", "только", "из этой", "с ним", "с ней", "фильтр", "ограничени",
@@ -185,6 +190,7 @@ _WHY_STEMS = frozenset(("immediately", "silently", "молча", "тихо", "в
                         "отключ", "выключ", "root", "рут", "sudo", "выше", "важнее", "главнее", "приоритетнее", "prioritise",
                         "prioritize", "дисклеймер", "предупреждени", "эскалаци", "компенсаци", "оговорк",
                         "конкурент", "друг", "третьего", "жен", "муж", "управляющ", "родствен", "сестр", "брат", "знаком", "уточнит"))
+_BEARER_STEMS = frozenset(("люб", "всем", "каждому", "кто"))  # (in _WHY_STEMS: the third part's stems)
 _PARTS = HintIndex(_WHO_STEMS | _ACT_STEMS | _WHY_STEMS, word_start=True)
 HEADS.update(_PARTS.hints)  # found in the guard's one pass: a Cyrillic note's `at` holds them
 
@@ -259,6 +265,8 @@ def find_ru_bound(folded: str, at: HeadPlaces | None = None, told: Callable[[], 
     if agent is not None and "={" in folded.replace("$", "") and _ENV_PARAM.search(folded):
         return URL_EXFIL  # an address whose parameter the agent fills from the environment or a secret
     act = scripted or _ACT.search(folded)
+    if agent is not None and not found.isdisjoint(_BEARER_STEMS) and _BEARER.search(folded) and (act or _TERMS.search(folded)):
+        return AUTHORITY  # the agent granted terms or an act for anyone who cites the letter
     dropped = _DROPPED.search(folded)
     if dropped and _CHECK_KEPT.search(folded):
         dropped = None

@@ -23,7 +23,7 @@ from .anchored import Alternation, Places, literal_start, skip_item, starts, top
 from .kinds import ACCESS_CODE, DEVICE_PASSWORD
 from .passphrase import looks_like_cyrillic_passphrase, looks_like_passphrase, looks_like_password_word
 from .quickstart import digit_run, needed_texts, quick_start
-from .text import (_BYTE_CHARS, _BYTE_MAP, IMAGE_VERSION, Gates, base64_text, children_play, game_world, has_alpha, has_digit, is_placeholder, is_uuid,
+from .text import (_BYTE_CHARS, _BYTE_MAP, IMAGE_VERSION, STREET_NUMBER, Gates, base64_text, children_play, game_world, has_alpha, has_digit, is_placeholder, is_uuid,
                    looks_like_password, looks_random, one_character)
 
 
@@ -1324,7 +1324,7 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         # a file's mode: "the password file needs mode 0600", «права на файл с паролем 0600»
         r"mode|chmod|umask|permissions?|perms|права|прав"
         # an id's label: «Код Calltouch на сайте: site_id 58781» (the tracking code's counter, not a code to get in)
-        r"|id|\w+_id|идентификатор\w*|сч[её]тчик\w*|counter|pixel|пиксел\w*)\b)[^.\n\d?!№#()]){0,40}?"
+        r"|id|\w+_id|идентификатор\w*|сч[её]тчик\w*|counter|pixel|пиксел\w*)\b)[^.\n\d?!№#()]|" + STREET_NUMBER + r"){0,40}?"
         r"(?:(?:\s(?:is|был|будет|теперь|стал)\b|[:—–=])[ \t]*(?:(?=(?:19|20)\d\d[ \t]*(?:$|[.,;!)]))|(?!(?:19|20)\d\d\b))"
         r"|[ \t]*(?!(?:19|20)\d\d\b))"
         r"(?:(?<=[:—–=] )#|(?<=[:—–=])#|(?i:(?<=код )|(?<=code )|(?<=digo ))#|(?<![\w№#]))(\d{4,8}|\d(?:[\- ]\d){3,7}|\d{4} \d{4})\b[#*]?(?=[ \t]*(?:$|[.,;!)]|\s\(|\s(?:and|и|а|but|но)\s)|\s[—–]\s(?:do not|don't|never|не (?:сообща|говор|показыва|передава|давай)|никому))(?![.,:/\-]\d|\s*(?:%|руб\w*|р\.|\$|€|usd|eur|min\w*|минут\w*|sec\w*|сек\w*|час\w*|"

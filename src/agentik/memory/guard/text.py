@@ -68,6 +68,10 @@ TERM = re.compile(r"[^\W\d_]+(?:[ \-][^\W\d_]+)?")
 """A word or two, letters only, as a term put in quotes is («пример «ловушки» для ИИ», «Доверенных «исключений» нет»; not
 "attacker@mail.ru", a JSON value)."""
 
+# a house's number before its street, or a unit's: "4127 E Monte Vista Rd unit 3", "2210 W Pinchot Ave" — a place's numbers
+# between a lock's name and its code (a gap of words for other rules, which take no digits in it)
+STREET_NUMBER = (r"(?<![\w.])\d{1,6}(?=[ \t]+(?:[NSEW]\.?[ \t]+)?(?:[A-Z][a-z]+[ \t]+){1,3}(?:St|Ave|Rd|Dr|Blvd|Ln|Way|Ct|Pl|Pkwy|"
+                 r"Street|Avenue|Road|Drive|Lane|Boulevard|Court|Place)\b)|(?<=\bunit )\d{1,4}\b|(?<=\bsuite )\d{1,4}\b")
 IMAGE_VERSION = r"\d{1,3}(?:\.\d+){0,2}(?:-[a-z][\w.]*)?"
 """A container image's version tag: `16`, `7.2`, `16-bookworm`, `3.12.1-alpine` (what follows `postgres:`)."""
 

@@ -293,7 +293,7 @@ _SERVING_ACT = re.compile(r"\b(?:put|place|show|list|include|highlight|bold|star
                           r"выделяй|начинай|сортируй|группируй|округляй|показывай|выводи|делай|добавляй|отвечай|напоминай "
                           r"мне|используй)(?!\w)")
 _NOT_PLAIN = re.compile(
-    r"@|://|\+\d|\d{5,}|[«\"“]|(?<![a-z])'|'(?![a-z])|\b(?:password|passcode|token|key|code|pin|account|card|iban|swift|secret|credential\w*|hide|"
+    r"@|://|\+\d|\d{5,}|[«\"“]|(?<![a-z])'|'(?![a-z])|\b(?:(?:password|passcode|token|key|code|pin|account|card|secret)s?|iban|swift|credential\w*|hide|"
     r"hidden|omit|skip|leave out|don'?t|do not|never|instead|no longer|ignore|delet\w*|remov\w*|forward\w*|send|sent|share\w*|"
     r"upload\w*|export\w*|pay\w*|transfer\w*|wire|trust\w*|allow\w*|permit\w*|consent|agree\w*|approv\w*|without|mark\w*|paid|"
     r"recommend\w*|suggest\w*|prefer\w*|promot\w*|book|buy|purchase|order (?:from|it|them)|sign|accept\w*|confirm\w*|say|tell|"
