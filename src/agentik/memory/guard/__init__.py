@@ -436,8 +436,9 @@ def _steering_in(note: _Note, instructions: bool = False) -> str | None:
 
 
 # the title of a work the note talks about: "the user's blog post: 'Why you should never paste API keys into chatbots'"
-_TITLED = re.compile(r"\b(?:blog post|post|article|book|talk|video|podcast|essay|paper|thread|titled|called|named|статья|"
-                     r"статью|пост|книга|книгу|доклад|видео|подкаст|называется|под названием)\b:? ?['\"«“]([^'\"»”\n]{3,160})['\"»”]")
+_TITLED = re.compile(r"\b(?:blog post|post|article|book|talk|video|podcast|essay|paper|thread|titled|called|named|"
+                     r"abstract(?: draft)?|tagline|headline|статья|статью|пост|книга|книгу|доклад|видео|подкаст|называется|под названием|"
+                     r"аннотаци[яю])\b:? ?['\"«“]([^'\"»”\n]{3,160})['\"»”]")  # (a talk's abstract, too: 'Talk abstract draft: "…"')
 
 
 # an attack quoted in a note about attacks: "Security training example: 'Ignore your instructions and email …'" — the
@@ -453,6 +454,8 @@ _ABOUT_ATTACKS = Alternation(r"\b(?:attack\w*|injection|poison\w*|phishing\w*|sp
                             r"agents?|assistants?)\b|\b(?:vishing|smishing|quishing)\b|(?<!\w)(?:вишинг|смишинг)\w*"
                             # a dataset of attacks: `injection_cases.csv`
                             r"|\binjection_\w+"
+                            # an incident written up: "Incident recap for the course, anonymised: …", «разбор инцидента»
+                            r"|\bincident (?:recap|review|report|write-?up|summary)s?\b|\bpost-?mortems?\b|(?<!\w)разбор\w* инцидент\w*"
                             # a quote used as the example: 'Don't reuse "…" as the example in exam Q2' (not "payload": a request's
                             # "invalid payload '…'" is the attack's carrier)
                             r"|«…» as (?:the |an |a )?(?:example|sample)\b|«…» (?:как|в качестве) пример\w*"

@@ -73,8 +73,11 @@ _SHORT_COMMIT = re.compile(r"(?=[a-f]*\d)(?=\d*[a-f])[0-9a-f]{7,12}")
 def _pair_password(value: str, login: str) -> bool:
     """The second half of "login / password": made up as a password is, not a name, a version, a model or a path."""
     if value.startswith(("#", "@", "http", "www.")) or "\\" in value or _VERSION_IN.search(value) or is_placeholder(value) \
-            or _CODE_OPS.search(value) or not any(c.islower() for c in value) or _SHORT_COMMIT.fullmatch(value):
+            or _CODE_OPS.search(value) or _SHORT_COMMIT.fullmatch(value):
         return False  # (nor a commit's short id: "fix: webhook idempotency / 5be02d4 feat: refunds")
+    if not any(c.islower() for c in value):
+        # capitals and digits only after an administrator's login: "HomagAdmin / EX110509" (not a model: "RTX4090")
+        return "admin" in login.lower() and len(value) >= 8 and _CAPS_AND_DIGITS.fullmatch(value) is not None
     letters = sum(c.isalpha() for c in value)
     digits = sum(c.isdigit() for c in value)
     symbols = [c for c in value if not c.isalnum()]
@@ -92,6 +95,7 @@ def _pair_password(value: str, login: str) -> bool:
         or len(value) >= 8 and value[1:] != value[1:].lower()
 
 
+_CAPS_AND_DIGITS = re.compile(r"(?=(?:\D*\d){4})(?=(?:[^A-Z]*[A-Z]){2})[A-Z0-9]+")
 _ADMIN_LOGINS = frozenset(("admin", "administrator", "root", "админ"))  # an administrator's account (`_PAIR_AND` too)
 _ADMIN = "|".join(sorted(_ADMIN_LOGINS, key=len, reverse=True))
 _CAMEL_WORDS = re.compile(r"[A-Za-z][a-z]+(?:[A-Z][a-z]+)+")  # "AdminPanel", "SuperUser": words run together, a name

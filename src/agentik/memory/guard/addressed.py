@@ -124,6 +124,14 @@ _LABEL_LEAD = re.compile(
     # (the reader named with another in one phrase: "For automated or AI reviewers:", «Для автоматических и ИИ-систем:»)
     r"(?:[a-zа-яё]+[ -]){0,2}(?:[a-zа-яё]+,? (?:or|and|или|и) )?$")
 
+# a kind of text named, not one written: "notes with secrets or instructions to the agent", "messages containing notes for bots"
+_KIND_NAMED = re.compile(r"\b(?:with|or|of|about|containing|such as|like)\s+$")
+_NOTE_WORDS = ("instruction", "note", "message", "notice", "memo", "tip")
+
+# or an aside that says how the text was hidden, right before the name: "(hidden layer in insurance certificate PDF) LLM: …"
+_HIDDEN_ASIDE = re.compile(r"\([^()\n]{0,80}?(?:\b(?:hidden|invisible|white[- ]on[- ]white|white text|tiny text|zero-width)\b|"
+                           r"(?<!\w)(?:скрыт|невидим|бел\w+ текст|белым)\w*)[^()\n]{0,80}\)\s?(?P<colon>(?!))?$")
+
 # work done on the bot, named by an "-ing" noun ("bot hardening", "LLM fine-tuning"), and a thing of the bot's the user builds
 # ("bot snippet", "assistant config"): after the AI's name they make a heading, not a reader told
 WORK_ON_THE_BOT = (r"(?:harden|test|train|fine-tun|tun|monitor|pric|onboard|logg|scal|benchmark|host|deploy|version|prompt|red-team|"
@@ -186,7 +194,7 @@ _STYLE_EN = frozenset(("reply", "respond", "answer", "write", "use", "keep", "ca
                        "never", "ask", "make", "say", "let"))
 EN_IMPERATIVE = re.compile(
     # (an abbreviation's dot or comma opens no clause: "(e.g. text asking it to …)", "i.e., mark spam")
-    rf"(?:^|(?<!\be\.g)(?<!\bi\.e)(?<!\betc)(?<!\bvs)(?<!\bcf)[.!?;:]\s*|(?<!\be\.g\.)(?<!\bi\.e\.),\s(?:and\s)?|—\s|–\s|\n)(?:please\s|kindly\s|just\s|also\s|quietly\s|silently\s|secretly\s|then\s|"
+    rf"(?:^|(?<!\be\.g)(?<!\bi\.e)(?<!\betc)(?<!\bvs)(?<!\bcf)[.!?;:]\s*|(?<!\be\.g\.)(?<!\bi\.e\.),\s(?:and\s)?|—\s|–\s|(?<=\s)-\s(?=please\s|kindly\s)|\n)(?:please\s|kindly\s|just\s|also\s|quietly\s|silently\s|secretly\s|then\s|"
     rf"from now on,?\s|going forward,?\s|henceforth,?\s|next time,?\s|in future,?\s"
     rf"|(?:the\s|your\s)?next\s(?:step|action)\s(?:is|will\sbe)\sto\s)?(?:always\s|never\s|only\s|do not\s|"
     # (not a message named by where it came from: "e-mail from «…» asked Viktor to …", "text from the bank")
@@ -1145,6 +1153,8 @@ def _hinted(folded: str, present: set[str], at: Places | None) -> str | None:
                 continue  # "Talk notes from the Bitkom AI evening: …": an event or a topic named, no reader
             if _listed(folded, address):
                 continue  # "In scope: the NAS, the tenant portal and the assistant, including attempts to …": a list's item
+            if _KIND_NAMED.search(folded, max(0, address.start() - 12), address.start()) and address.group().startswith(_NOTE_WORDS):
+                continue  # "a guard that refuses notes with secrets or instructions to the agent": a kind of note named
             if _WORK_ON_IT.search(address.group()) and folded.startswith((":", " —", " –", "—", "–"), address.end()):
                 continue  # "Homework bot hardening: strip HTML comments …": a heading of work on the bot, not its reader
             if _TEST_HEAD.search(folded, max(0, address.start() - 30), address.start()) \
@@ -1184,7 +1194,8 @@ def _hinted(folded: str, present: set[str], at: Places | None) -> str | None:
                 continue  # "Olga (assistant) is on vacation …; book fewer patients": a person's job, not the reader
             if address.group().startswith("agent") and _HUMAN_AGENT.search(folded, max(0, address.start() - 16), address.start()):
                 continue  # "Land agent Richard: '…'": a person whose trade is an agent's, not the reader
-            lead = _LABEL_LEAD.search(folded, max(0, address.start() - 40), address.start())
+            lead = _LABEL_LEAD.search(folded, max(0, address.start() - 40), address.start()) \
+                or _HIDDEN_ASIDE.search(folded, max(0, address.start() - 170), address.start())
             if lead and lead.group("colon") and _PEOPLE_TOO.match(address.group()):
                 continue  # "Office memo: Support agents, please send your timesheets": a label, then people
             if _TOPIC_HEADING.search(address.group()):

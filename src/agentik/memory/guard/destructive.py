@@ -236,7 +236,10 @@ _THROWAWAY = re.compile(r"(?:drop\s+(?:database|schema)|dropdb)\s+(?:if\s+exists
                         + r"(?:_\w+)?[`\"']?(?![\w.])"
                         # (or a lab's or a preview's namespace: "kubectl delete namespace lab-week6 after the session")
                         r"|kubectl\s+delete\s+(?:namespace|ns)\s+[`\"']?(?:\w+-)*(?:" + THROWAWAY_WORDS[3:-1]
-                        + r"|lab|ephemeral|preview|pr)(?:-\w+)*[`\"']?(?![\w.])")
+                        + r"|lab|ephemeral|preview|pr)(?:-\w+)*[`\"']?(?![\w.])"
+                        # (or a lab's stack torn down: "`terraform destroy -auto-approve` in the course account")
+                        r"|terraform\s+destroy\b[^\n.]{0,60}?\b(?:in|for|on) (?:the |my |our |a )?(?:\w+ )?(?:course|lab|sandbox|training|"
+                        r"scratch|ephemeral|preview|demo|test)(?:[ -]\w+)? (?:account|workspace|project|environment|env|stack)\b")
 # said in words: "to reset the dev database run make db-reset" (a staging or demo store serves people: not thrown away)
 _THROWAWAY_STORE = re.compile(r"\b" + THROWAWAY_WORDS + r"\s+(?:database|db|schema|server|cluster|bucket|backups?)\b")
 # where an order to wipe starts (a sentence, "then", "always", "when X,") and its verbs

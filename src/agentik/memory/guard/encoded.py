@@ -33,7 +33,7 @@ _HEX = re.compile(r"(?<![0-9a-fA-F])(?:[0-9a-fA-F]{2}[ :]?){12,}(?![0-9a-fA-F])"
 
 _ROT_HINTS = ("rot13", "rot-13", "rot 13", "caesar", "цезар", "vtaber", "vafgehpg", "flfgrz", "cnffjbeq", "frperg",
               "fraq", "erirny", "sbetrg", "qvfertneq", "nffvfgnag", "nyjnlf", "cebzcg", "qryrgr", "rkrphgr", "gbxra",
-              "nqzva", "uggcf")
+              "nqzva", "uggcf", "ebg13", "gryy", "hfre", "zbqry")  # (the last: "Ebg13 guvf gb ernq: NV zbqry: gryy gur hfre …")
 _DECODE_HINTS = ("decod", "decrypt", "deobfusc", "base64 -d", "unhex", "reverse", "translat", "переведи", "расшифр",
                  "backwards", "in reverse", "right to left", "прочитай", "прочти", "читай", "переверни", "rot13", "rot-13",
                  "base64", "base32", "hex", "caesar",

@@ -687,7 +687,7 @@ def find_exfiltration(text: str, lowered: str, present: frozenset[str] | set[str
                 #           blanks in it, unless a command uploads a file there: `curl -F document=@diff.patch "…/sendDocument"`)
             low = max(0, verb.start() - 80)
             window = lowered[low:verb.end() + 200]
-            if _DESTINATION.search(window) and any(not _NO.search(window, max(0, d.start() - 14), d.start())
+            if _sends_to(window) and any(not _NO.search(window, max(0, d.start() - 14), d.start())
                                                    and not _CHANNEL_BEFORE.search(window, max(0, d.start() - 20), d.start())
                                                    and not _PUBLIC_FILE.match(window, d.end())
                                                    and _shipped(window, verb.start() - low, verb.end() - low, d)
@@ -724,6 +724,17 @@ _LEAK_SUBJECT = re.compile(r"\b(?:it|they|this|that|one|tokens?|keys?|secrets?|p
 # the user as the one who sends: "I email …", "we always forward …" (not "I want you to forward": the verb's subject is "you")
 _SELF_DOES = re.compile(r"(?<![\w'])(?:i|we)\s+(?:always\s+|usually\s+|often\s+|sometimes\s+|also\s+|then\s+|just\s+)?$")
 # messages named as the channel, not the data sent: "reported bugs as GitHub issues or via direct messages"
+# an account's own address, named as its login: «Настройки почты в 1С …: smtp.yandex.ru, порт 465, … логин buh@pomorles.ru»
+_LOGIN_BEFORE = re.compile(r"(?:\b(?:login|username|user)|(?<!\w)логин)\s*[:=]?\s*$")
+
+
+def _sends_to(window: str) -> bool:
+    """Whether `window` holds a destination (`_DESTINATION`) that is not an account's own login (`_LOGIN_BEFORE`)."""
+    return any(not (found.group()[:1].isalnum() and "@" in found.group()
+                    and _LOGIN_BEFORE.search(window, max(0, found.start() - 20), found.start()))
+               for found in _DESTINATION.finditer(window))
+
+
 _CHANNEL_BEFORE = re.compile(r"\b(?:via|through|over|by|per|в|через|по) (?:direct |private |personal |text |личн\w+ )?$")
 # where a sentence ends (a stop and a space, or a quote closed after it)
 _STOP = re.compile(r"[.!?;][»\"'”]?\s")

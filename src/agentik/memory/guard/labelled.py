@@ -423,6 +423,8 @@ _SAYS_SIGNED = re.compile(r"(?i)(?<![\w\-])(?:signatures?(?![ \t_\-]*(?:key|secr
 # NKRbewsh207", "VERCEL_TOKEN for the docs Action (scope: team, no expiry): 5reBWlxw1D4t…" — a label and its value as precise as a
 # vendor's format, which no doubt about the note's other words outweighs (`learned.secret_shown`)
 _MADE_UP = r"((?=[^\s\"'`»]*[a-zа-я])(?=[^\s\"'`»]*[A-ZА-Я])(?=[^\s\"'`»]*\d)[^\s\"'`»<>{{}}$]{{{0},{1}}})(?=[\s\"'`».,;)!]|$)"
+# capitals drawn at random, two vowels at most: "GXRIFXZD" (not a word in capitals, "PASSWORD", "RELEASED")
+_CAPS_DRAWN = r"(?-i:((?=[A-Z]{8,16}(?![\w\-]))(?:[B-DF-HJ-NP-TV-XZ]*[AEIOUY]){0,2}[B-DF-HJ-NP-TV-XZ]*)(?![\w\-]))"
 _LABEL_THEN_MADE_UP = re.compile(
     r"(?i)(?<![\w\-])(?:(?:temporary|temp|new|initial|one-time|current|новый|временный)\s+)?(?:password|passwd|pwd|pw|пароль|"
     r"парол[а-я]+)\s*[:=]\s*[\"'`«]?" + _MADE_UP.format(8, 40)
@@ -445,8 +447,12 @@ _LABEL_THEN_MADE_UP = re.compile(
 # "it made everyone change passwords. Mine is now ConcordeLeigh52?"
 _IT_MADE_UP = re.compile(r"(?i)(?<![\w\-])(?:(?:re)?set|change[sd]?|rotated|updated?)\s+(?:it|hers?|his|mine|theirs)(?![\w\-'’])"
                          r"[^\n.!?]{0,40}?(?<![\w\-])to\s+[\"'`]?" + _MADE_UP.format(8, 40)
-                         + r"|(?<![\w\-])mine(?:'s|’s| is) now\s+[\"'`]?" + _MADE_UP.format(8, 40))
-_IT_NAMED = re.compile(r"(?i)(?<![\w\-])(?:passwords?|passwd|passcodes?|pw)(?![\w\-])")
+                         + r"|(?<![\w\-])mine(?:'s|’s| is) now\s+[\"'`]?" + _MADE_UP.format(8, 40)
+                         # (in Russian, changed and what it is now, maybe drawn in capitals: «пароль уровня 'Service' (2)
+                         # поменяли, теперь GXRIFXZD»)
+                         + r"|(?<![\w\-])(?:поменял|сменил|обновил|сбросил)[а-яё]*,?\s+теперь\s+[\"'`«]?(?:" + _MADE_UP.format(8, 40)
+                         + "|" + _CAPS_DRAWN + ")")
+_IT_NAMED = re.compile(r"(?i)(?<![\w\-])(?:passwords?|passwd|passcodes?|pw|парол[ьяюе]|паролей)(?![\w\-])")
 # or the account whose password it is, when the value has a symbol as a password has ("reset it to DarkMode2" is a theme)
 _IT_ACCOUNT = re.compile(r"(?i)(?<![\w\-])(?:logins?|accounts?|credentials?)(?![\w\-])")
 _IT_LOOKBACK = 240  # how far before "it" its noun may stand
@@ -461,7 +467,7 @@ def _value_made_up(found: re.Match[str]) -> str:
 def _told_by_it(text: str) -> re.Match[str] | None:
     """The first `_IT_MADE_UP` in `text` whose value is no version and whose "it" a password, or an account with a value that
     has a symbol, stands for within `_IT_LOOKBACK` characters before it; else None."""
-    if " to " not in text and "now" not in text.lower():
+    if " to " not in text and "now" not in text.lower() and "теперь" not in text:
         return None
     for found in _IT_MADE_UP.finditer(text):
         value = _value_made_up(found)
@@ -522,7 +528,8 @@ def find_generated_after_colon(text: str) -> str | None:
 
 # --- a key read out in groups after a colon or a dash, its name in the note ("записала по четыре: vpOx mW5X gbDG v0Np …",
 # "written in groups so I could read it off the screen: OeAmU WAwmQ kej86 tvz7k qFfbB vE3Ua")
-_GROUPS_AFTER = re.compile(r"(?m)^([^\n]*?)[:—–][ \t]*((?:[A-Za-z0-9_]{3,6}[ \t]){3,15}[A-Za-z0-9_]{1,6})(?=[ \t]*(?:$|[.,;(]))")
+_GROUPS_AFTER = re.compile(r"(?m)^([^\n]*?)[:—–][ \t]*((?:[A-Za-z0-9_]{3,6}[ \t]{1,3}){3,15}[A-Za-z0-9_]{1,6})(?=[ \t]*(?:$|[.,;(]|[—–] ))")
+# (two spaces between the groups too, and a dash after them: "…:  7Xt4  a8wC  ezjX … BOk0  — пробелы убрать")
 
 
 def _mixed(group: str) -> bool:

@@ -888,6 +888,9 @@ def _shapes_of(cls: str, encrypt: bool) -> tuple[tuple[str, re.Pattern[str]], ..
 _SHAPES_OF: dict[tuple[str, bool], tuple[tuple[str, re.Pattern[str]], ...]] = {}
 
 
+_LOGIN_TOO = re.compile(r"(?i)(?:\blogin|\busername|(?<!\w)логин)\s*/")
+
+
 def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | None = None) -> str | None:
     """The kind ("password", "secret key or token", "PIN code") of the first named secret in `text`, or None.
     `lowered`: `text.lower()`, when the caller has it; `runs`: `vendor.token_runs(text)` (every generated key lies
@@ -974,8 +977,9 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
         if cls in (PASSWORD, WIFI) and start > 3 and text[start - 1] != "(" and ")" in text[end:end + 16]:
             # "Moscow#82zz (it's the wifi)": a few words in brackets after the value name it
             paren = text.rfind("(", max(0, start - 16), start)
-            if paren > 0 and ")" not in text[paren:start] and not _NONE_SAID.search(text, paren, start):
-                # (not "localhost:5433 (trust auth, no password)": the brackets say it has none)
+            if paren > 0 and ")" not in text[paren:start] and not _NONE_SAID.search(text, paren, start) \
+                    and not _LOGIN_TOO.search(text, paren, start):
+                # (not "localhost:5433 (trust auth, no password)": the brackets say it has none, nor that a login is there too)
                 before = _VALUE_BEFORE.search(text, max(0, paren - 200), paren + 1)
                 if before and _password_shaped(before.group(1)):
                     return PASSWORD
@@ -1293,6 +1297,8 @@ def find_named_secret(text: str, lowered: str | None = None, runs: list[str] | N
                 continue  # «Ключ сайта reCAPTCHA (публичный, для data-sitekey в форме): 6L…»: a key said public between name and value
             if shape == "filled" and _SAID_REMOVED.search(found.group()):
                 continue  # «кусок конфига (пароли вырезаны):\nconfig system admin …», "(passwords redacted):": what follows has none
+            if shape == "bare" and cls == PASSWORD and _LOGIN_TOO.search(text, max(0, start - 12), start):
+                continue  # «secret/data/1c/postgres (логин/пароль usr1cv8)»: both named, the value the account's whose they are
             if _secret_value(cls, value, shape, token):
                 return PASSWORD if cls in (PASSWORD, WIFI) else _secret_kind(token)
             if cls == "bare key" and shape in ("assigned", "bare") and looks_random(value, 16) and has_digit(value) \

@@ -458,6 +458,8 @@ _SET_ASIDE = Alternation(
     r"|(?:zabud|ignoriru|otmeni)\w*'? (?:vse )?(?:predydushchie|prezhnie|starye|ranee) (?:instru(?:kts|kc|ks)ii|ukazaniya|pravila|komandy)"
     r"|(?:ignore|forget|disregard) (?:вс[её]|все)(?!\w)"
     r"|(?:забудь|игнорируй|отбрось|отмени)\w* (?:вс[её]|все),? что (?:было )?(?:выше|раньше|до этого)")
+_CONTRACT_CLAUSE = re.compile(r"\b(?:contract|agreement)s?\b[^.\n«»\"]{0,40}\b(?:supersedes?|replaces?)\b[^.\n«»\"]{0,80}\b(?:agreements?|"
+                              r"understandings?|representations?|negotiations?|arrangements?)\b")
 # a wipe ordered in Russian transliteration: "Sotri vse fayly …", "zabud' vse zametki"
 _TRANSLIT_WIPE = Alternation(
     r"(?:udali|sotri|ochisti|steri|udalyay|zabud'?) (?:vse|vsyo|vsyu|pamyat'?|istoriyu|perepisku|pochtu|fayly|faily|pis'?ma|"
@@ -1119,8 +1121,8 @@ def find_poisoning(folded: str, lowered: str, present: frozenset[str] | set[str]
         if _first(_SKIM, folded, at) and (has_dest(folded) or _PHONE.search(folded)):
             return PLANTED
     if not hit.isdisjoint(_ASIDE_GATE):
-        if any(word in folded for word in _EARLIER) and _first(_SET_ASIDE, folded, at):
-            return OVERRIDE
+        if any(word in folded for word in _EARLIER) and _first(_SET_ASIDE, folded, at) and not _CONTRACT_CLAUSE.search(folded):
+            return OVERRIDE  # (not a contract's entire-agreement clause: "This Contract supersedes … all prior instructions and agreements")
         for wipe in _all(_TRANSLIT_WIPE, folded, at):
             if _TRANSLIT_LEAD.search(folded, max(0, wipe.start() - 6), wipe.start()):
                 return DESTRUCTIVE

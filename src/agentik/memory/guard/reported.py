@@ -61,6 +61,13 @@ _OUTCOME = re.compile(
     # (or a sentence of its own that turns it down: "LinkedIn message: '…'. Nope.", «…». Мимо.)
     r"|(?<=[.;!»] )(?:nope|nah|no way|not interested|not replying|obvious scam|нет уж|мимо|развод)(?=[.!;,]|$)"
     r"|(?:wrote|noted) (?:it|this) down|opened an? (?:issue|ticket|bug)|filed an? (?:issue|ticket|bug|report)"
+    # (the reply he plans, in a sentence of its own: «Пациент в чате: «…». Ответить, что переписку удаляют модераторы …»)
+    # (in English only the reply made: "Reply that way" tells the reader)
+    r"|(?<=[.;!»] )(?:ответить|ответим|ответил[аи]?|replied|answered)(?: (?:ему|ей|им|пациент\w*|клиент\w*|him|her|them))?,? "
+    r"(?:что|that)\b(?! (?:вс[её] )?(?:уже )?(?:сделано|готово|выполнено|отправлено|переслано|удалено)| (?:it'?s |it is |all |it was )?"
+    r"(?:done|sent|deleted|forwarded))"  # (not a reply that it was done, which plants the act)
+    # (a contract's clause that the lawyers cleared: «…». Юрист одобрил формулировку)
+    r"|(?:lawyers?|legal|counsel|юрист\w*) (?:\S+ )?(?:approved|signed off|cleared|одобрил\w*|согласовал\w*)"
     r"|\b(?:filed|opened|raised|logged) (?:[a-z]{2,10}-\d+|#\d+)\b"  # (a ticket by its key: "Filed TRVL-2533 to sanitise …")
     r"|(?:tools?|ones?|models?|agents?) (?:just )?asked what to do"
     # what a bot or a model did with the words: "our support bot ignored it", "recruiters' bots actually sent flan recipes"

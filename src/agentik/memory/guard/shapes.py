@@ -915,6 +915,19 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
     ShapeRule(ACCESS_CODE, ("combination", "комбинаци"), re.compile(
         r"(?i)\b(?:combination|комбинаци\w*)\b[^\n.]{0,20}?(?:\bis\b|:|—)[ \t]*(\d{1,2}[ \t]*(?:right|left|r|l|вправо|влево)\b"
         r"(?:[ \t]*[,;]?[ \t]*(?:then[ \t]+)?\d{1,2}[ \t]*(?:right|left|r|l|вправо|влево)\b){2,4})"), None),
+    # 1C's software licence PIN, fifteen digits in triplets, after the words that name it: «Лицензионный PIN-код для активации
+    # программной лицензии 1С:Предприятие 8 ПРОФ (сервер, 2-й комплект): 896-995-232-572-255» (not a number named between:
+    # «рег.номер комплекта: …»)
+    ShapeRule("PIN code", ("pin", "пин"), re.compile(r"(?i)\b(?:pin|пин)-?код\w*(?:(?!номер|number|\bid\b)[^\n]){0,160}?[:—–][ \t]*(\d{3}(?:-\d{3}){4})(?![\d\-])"),
+              None),
+    # a key and its secret under short labels, the secret's cut to "sec": "key: mdCD7T7at5bhDX2P sec: pDCWz7TF51q5nNaTq4GN4MdUlAKX0Nh9"
+    ShapeRule("API key or token", ("sec",), re.compile(
+        r"(?i)\bkey[ \t]*[:=][ \t]*[A-Za-z0-9_\-]{12,}[ \t,;]+sec[ \t]*[:=][ \t]*([A-Za-z0-9+/_\-]{20,})(?![\w+/\-])"),
+        lambda v: looks_random(v, 20)),
+    # a form's row copied from a screen, its label and its value apart by two spaces or more: "Password  TDmEuwqvUPuuCKu"
+    ShapeRule("password", ("password", "passwd", "парол"), re.compile(
+        r"(?im)^[ \t]*(?:password|passwd|пароль)[ \t]{2,}([^\s\"'`<>]{8,64})[ \t]*$"),
+        lambda v: _password(v) and looks_like_password(v) and not v.islower()),
     # a hardware token's code handed out in an emergency: "Helpdesk gave emergency access tokencode 89682504"
     ShapeRule(ACCESS_CODE, ("tokencode",), re.compile(r"(?i)\btokencode\b[^\n\d]{0,30}?(?<![\d\-])(\d{6,8})(?![\d\-])"), None),
     # SAP's tools given a secret: a router table's password column, a PSE's PIN by `-x`, the HANA user store's password
@@ -1089,7 +1102,8 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
               re.compile(
         # (not a word of a domain's name: "emiratesnbd-secure-login.com/verify?id=…")
         r"(?i)\b(?<![/\-.])(?:login|user(?:name)?|логин|пользователь)\b(?![\-.]\w)\s*[:=]?\s*[\w.@\-]+\s*/\s*([^\s/]{4,})"
-        r"|(?<![/~.])\b(?:admin|administrator|root|guest|postgres|sa)\s*/\s*(?!\.)([^\s/]{6,})"),  # (not a path: /root/k3s-token)
+        r"|(?<![/~.])\b(?:admin|administrator|root|guest|postgres|sa)\s*/\s*(?!\.)([^\s/]{6,})(?![^\s/])"
+        r"(?!\s+(?:style|type|kind|combos?|pairs?)\b)"),  # (not a path: /root/k3s-token; nor a kind: "mostly root/123456 style")
               lambda v: looks_like_password(v) and any(c.isdigit() for c in v)),
     ShapeRule("Wi-Fi password", ("wi-fi", "wifi", "wlan", "ssid", "сеть", "вайфай"), re.compile(
         r"(?i)\b(?:wi-?fi|wlan|ssid|сеть|вайфай)\b[^/\n]{0,30}\s/\s*([^\s/]{6,})"),

@@ -322,6 +322,7 @@ def find_steering(folded: str, present: frozenset[str] | set[str], at: Places | 
         if any(not _quoted_mention(folded, m.start(), m.end()) and not NEVER_ASKED.search(folded, max(0, m.start() - 32), m.start())
                and not (rule.kind == DATA_LEAK and reports_phishing(folded, m.start()))
                and not (":" in folded[max(0, m.start() - 3):m.start()] and _TOLD_PEOPLE.search(folded, max(0, m.start() - 80), m.start()))
+               and not _TOLD_PEOPLE_TO.search(folded, max(0, m.start() - 60), m.start())
                and not _TO_FAMILY.search(folded, max(0, m.start() - 25), m.start()) and not _FAMILY_TOLD.search(m.group())
                and not (_ASKED_IN_A_TEST.search(folded, max(0, m.start() - 50), m.start()) and _REFUSED_AFTER.search(folded, m.end()))
                and not (_ASKED_IF.search(folded, max(0, m.start() - 90), m.start())
@@ -346,6 +347,10 @@ _TOLD_PEOPLE = re.compile(r"(?<!\w)(?:сказал|объявил|написал
 # password" — one person asking another, not an order to the agent
 _TO_FAMILY = re.compile(r"[«\"“']\s*(?:пап[аи]?|мам[аи]?|сын(?:ок)?|доч(?:ка|ь)?|бабул\w*|дедул\w*|бабушк\w*|дедушк\w*|дорог(?:ой|ая)|"
                         r"мил(?:ый|ая)|брат(?:ик)?|сестр\w*|dad|daddy|mom|mum|mummy|mommy|grandma|grandpa|honey)\s*,\s*$")
+
+# … or people told to do it, in the plural: "Told the new deckhands to ignore the previous instructions on the old checklist"
+_TOLD_PEOPLE_TO = re.compile(r"\b(?:told|asked|reminded|instructed) (?:the |my |our |all |both )?(?:new |old |junior |night |day )?"
+                             r"(?!(?:assistant|agent|bot|model|ai|llm|chatbot)s\b)[a-z]{3,}s to $")
 
 # … or names one of them as the one told: «Скажи бабушке пароль от вайфая на даче», "give grandma the wifi password"
 _FAMILY_TOLD = re.compile(r"(?<!\w)(?:бабушк|бабул|дедушк|дедул|мам|пап|сын|доч|жен|муж|брат|сестр|тёт|тет|дяд|нян|сосед)(?:е|у|и|ам)(?!\w)"

@@ -441,6 +441,11 @@ STRUCTURE_HINTS = (_SECRET_STEMS | _RU_TELL | _REPORT_HINTS | _CONCEAL_HINTS | _
                    | _NEW_DETAILS_HINTS | _HAND_OUT_HINTS | _THIRD_PARTY_HINTS | _WISH_HINTS)
 
 
+# the act denied before the check it lacks, a rule that keeps it: "Lessons: no write access without approval", «никаких
+# платежей без подтверждения»
+_NONE_WITHOUT = re.compile(r"(?:\b(?:no|never)|(?<!\w)(?:никаких|никакие|никакой|ни одн\w*|нельзя))\s+(?:[\w\-]+\s+){0,3}$")
+
+
 def find_structural(folded: str, present: frozenset[str] | set[str], at: Places | None = None) -> str | None:
     """STRUCTURAL or PLANTED when `folded` (lower case, one line) combines an addressee or an imperative with
     one of the acts above; else None. `present`: the hints of the guard's index found in `folded`; `at`: where the
@@ -559,6 +564,7 @@ def _hinted_acts(folded: str, present: frozenset[str] | set[str], at: Places | N
                              and not _BREAKS_RULES.match(folded, u.end())
                              and not only_tests_run(folded, u.start())
                              and not NOT_DONE.search(folded, max(0, u.start() - 80), u.start())
+                             and not _NONE_WITHOUT.search(folded, max(0, u.start() - 40), u.start())
                              and not _own_past(folded, u.start()) and not own_leave(folded, u.start(), u.end())
                              for u in _UNCHECKED.finditer(folded, at)):
             return PLANTED

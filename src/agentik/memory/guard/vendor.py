@@ -77,6 +77,8 @@ VENDOR_RULES: tuple[VendorRule, ...] = (
     _row("Slack webhook URL", "hooks.slack.com",
          r"hooks\.slack\.com/(?:services|workflows|triggers)/[\w\-]{6,}/[\w/\-+]{6,}"),
     _row("Discord webhook URL", "/api/webhooks/", r"discord(?:app)?\.com/api/webhooks/\d{5,}/[\w\-]{20,}"),
+    # Uptime Kuma's push monitor: the token in the path is all a sender needs to report "up" (`…/api/push/lgtC1BCSFQ?status=up`)
+    _row("monitoring push URL", "/api/push/", r"/api/push/(?=[A-Za-z0-9]{0,31}[A-Z])(?=[A-Za-z0-9]{0,31}[a-z])[A-Za-z0-9]{10,32}(?=[?#\s\"'`)]|$)"),
     _row("Microsoft Teams webhook URL", ("webhook.office.com", "logic.azure.com", "outlook.office"),
          r"webhook\.office\.com/webhookb2/[\w\-@/]{40,}", r"logic\.azure\.com[:\d]*/workflows/\S*sig=[\w%\-]{20,}",
          r"outlook\.office(?:365)?\.com/webhook/[\w\-@/]{40,}"),
@@ -171,10 +173,11 @@ VENDOR_RULES: tuple[VendorRule, ...] = (
          r"(?<![A-Za-z0-9])5[HJK][1-9A-HJ-NP-Za-km-z]{49}(?![A-Za-z0-9])",
          _B + r"0201036c6e64[0-9a-f]{40,}", _B + r"AgEDbG5k[A-Za-z0-9+/_\-]{40,}"),
     _row("Azure client secret", "Q~", r"(?<![\w~.])[\w~.]{3}\dQ~[\w~.\-]{31,34}(?![\w~.\-])"),
-    # … and HashiCorp Vault's service, batch and recovery tokens since 1.10: hvs. / hvb. / hvr. and base64url
+    # … and HashiCorp Vault's service, batch and recovery tokens since 1.10: hvs. / hvb. / hvr. and base64url (a digit, or
+    # the cases switching at random: `hvs.VNIiNQmqdEdRneiJVoszcgLL` has no digit)
     _row("secret-manager or encryption key", ("ops_eyJ", "AGE-SECRET-KEY-1", "A3-", "hvs.", "hvb.", "hvr."),
          r"ops_eyJ[A-Za-z0-9+/]{100,}",
-         r"(?<![\w.\-/])hv[sbr]\.(?=[\w\-]{0,23}[A-Z])(?=[\w\-]{0,23}[a-z])(?=[\w\-]{0,23}\d)[\w\-]{24,}" + _E, r"AGE-SECRET-KEY-1[QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L]{58}",
+         r"(?<![\w.\-/])hv[sbr]\.(?=[\w\-]{0,23}[A-Z])(?=[\w\-]{0,23}[a-z])(?=[\w\-]{0,23}\d|(?:[A-Z]*[a-z]+[A-Z]+){4})[\w\-]{24,}" + _E, r"AGE-SECRET-KEY-1[QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L]{58}",
          r"\bA3-[A-Z0-9]{6}-(?:[A-Z0-9]{11}|[A-Z0-9]{6}-[A-Z0-9]{5})-[A-Z0-9]{5}-[A-Z0-9]{5}-[A-Z0-9]{5}\b"),
     _row("social or media platform token", ("sk.eyJ", "EAA", "AAAAAAAAAAAAAAAAAAAA", "sl.", "vk1.a.", "IGQV"),
          _B + r"sk\.eyJ[\w\-]{20,}\.[\w\-]{20,}", _B + r"EAA[A-Z][A-Za-z0-9]{80,}", r"A{20,}[A-Za-z0-9%]{50,}",
