@@ -129,7 +129,6 @@ from ...settings import GUARD_PII_CHOICES, pii_list
 from .accounts import ACCOUNT_HINTS, find_account_secret
 from .addressed import MODULE_HINTS as ADDRESSED_HINTS, find_addressed, hidden_order
 from .anchored import Alternation, HEADS
-from .answered import find_answered_secret
 from .asides import ASIDE_HINTS, without_asides
 from .authcode import find_auth_code
 from .bytekey import find_byte_key
@@ -397,7 +396,7 @@ def _secret_in_text(note: _Note) -> str | None:
             or (find_generated_after_colon(note.text) if ": " in note.text else None)
             or find_grouped_value(note.text)
             or ("\n" in note.text and (find_password_list(note.text) or _TABLE_MARKS.intersection(note.text)
-                                        and find_table_secret(note.text) or "?" in note.text and find_answered_secret(note.text))
+                                        and find_table_secret(note.text))
                 or None)
             or (find_query_secret(note.text) if "=" in note.text and ("?" in note.text or "&" in note.text) else None)
             or find_seed_phrase(note.text, note.lowered, note.present)

@@ -376,12 +376,19 @@ def _find_quoted_phrase(text: str) -> str | None:
 
 
 # --- asked on one line of a chat, answered on the next: «Папа: а какой пин у новой карты?\nЯ: 7316», "Mom: what's the
-# netflix password\nMe: Binge_Watch88"
-_ASKED = re.compile(r"(?i)(?:парол|пасс|password|passcode|\bpass\b|\bpw\b|\bпин|\bpin\b|\bкод|\bcode\b)[^\n]*"
-                    r"(?:\?|напомни|скинь|пришли|дай|send|tell me|remind)|(?:какой|какая|what'?s|what is|скинь|напомни|send)"
-                    r"[^\n]{0,40}(?:парол|пасс|password|passcode|\bpass\b|\bpw\b|\bпин|\bpin\b|\bкод|\bcode\b)[^\n]*")
+# netflix password\nMe: Binge_Watch88", «Лена: какой код?\nМарина: 151958 и решётка», "[10:42] priya: what's the plaid dev
+# secret again?\n[10:43] me: 3b195aca…" (a key, a token or a secret asked for: the answer a generated run)
+_ASKED_WORD = (r"(?:парол|пасс|password|passcode|\bpass\b|\bpw\b|\bпин|\bpin\b|\bкод|\bcode\b|\bsecret|\bapi[ _-]?key|\bkey\b|"
+               r"\btokens?\b|(?<!\w)(?:ключ|токен|секрет))")
+_ASKED = re.compile(rf"(?i){_ASKED_WORD}[^\n]*(?:\?|напомни|скинь|пришли|дай|send|tell me|remind)"
+                    rf"|(?:какой|какая|what'?s|what is|скинь|напомни|send)[^\n]{{0,40}}{_ASKED_WORD}[^\n]*")
+_KEY_ASKED = re.compile(r"(?i)\bsecret|\bapi[ _-]?key|\bkey\b|\btokens?\b|(?<!\w)(?:ключ|токен|секрет)")
+_PASSWORD_ASKED = re.compile(r"(?i)парол|пасс|password|passcode|\bpass\b|\bpw\b")
+_KEY_ASKED_WORDS = ("secret", "api", "key", "token", "ключ", "токен", "секрет")
+# the answer: its value alone, or a remark after a stop, or the next part of it after "и", "and", "then" ("151958 и решётка")
 _ANSWER_LINE = re.compile(r"[ \t]*(?:\[[^\]\n]{1,30}\][ \t]*)*(?:<[^>\n]{1,20}>|[^\s:]{1,20}(?:[ \t][^\s:]{1,20})?:|[—–\-])?[ \t]*"
-                          r"(\d(?: \d){3,7}|[^\s,;]{4,40})[ \t]*(?:[,;.!][^\n]{0,30})?[ \t]*(?:\n|$)")
+                          r"(\d(?: \d){3,7}|[^\s,;]{4,40})[ \t]*(?:[,;.!][^\n]{0,30}|[ \t]+(?:и|and|or|или|then|потом)[ \t][^\n]{0,60})?"
+                          r"[ \t]*(?:\n|$)")
 # the answer with a remark after it and no comma («Лена: *G67VcQpC только не меняй его»): words after any first word are
 # what people say, so the value must be made up as a password is and mix capitals and small letters
 _ANSWER_REMARK = re.compile(_ANSWER_LINE.pattern.split("(\\d(?: \\d)")[0] + r"([^\s,;]{8,40})[ \t]+[^\n]{1,80}(?:\n|$)")
@@ -404,6 +411,10 @@ def _find_answered(text: str) -> str | None:
             continue
         value = answer.group(1).replace(" ", "").rstrip(".,!")
         code = _CODE_WORD.search(asked.group()) is not None
+        if not code and _PASSWORD_ASKED.search(asked.group()) is None and _KEY_ASKED.search(asked.group()):
+            if looks_random(value, 16):
+                return SECRET  # a key asked for, a generated run given ("it's in 1Password" gives none)
+            continue
         if code and (value.rstrip("#*").isdigit() and 4 <= len(value.rstrip("#*")) <= 8 or _DOOR_CODE.fullmatch(value)):
             return CODE
         if not value.isupper() and _said_password(value):
@@ -720,7 +731,8 @@ _ADJECTIVE_KEY = re.compile(r"(?i)(?<![\w\-])(?:приватн\w*|секретн
 
 _PAIR_AND_HINTS = ("от ", "парол", "password", "pass", "login", "логин", "admin", "админ", "root", "учётк", "учетк", "account",
                    "аккаунт", "вход", "sign in", "почт", "mail", "email", "e-mail")
-ACCOUNT_HINTS = frozenset(_PAIR_AND_HINTS + _RESTATED_HINTS + _PASSWORD_WORDS + _ANSWER_HINTS + _CODE_HINTS + _TOTP_HINTS)
+ACCOUNT_HINTS = frozenset(_PAIR_AND_HINTS + _RESTATED_HINTS + _PASSWORD_WORDS + _ANSWER_HINTS + _CODE_HINTS + _TOTP_HINTS
+                          + _KEY_ASKED_WORDS)
 """The words this module's rules need, found with the guard's other hints in one pass (`present`)."""
 
 
@@ -739,7 +751,8 @@ def find_account_secret(text: str, lowered: str, present: frozenset[str] | set[s
             or (_find_described(text) if not present.isdisjoint(_PASSWORD_WORDS) and ":" in text else None)
             or (_find_quoted_phrase(text) if not present.isdisjoint(_PASSWORD_WORDS)
                 and ('"' in text or "«" in text or "“" in text or "'" in text or "‘" in text) else None)
-            or (_find_answered(text) if "\n" in text and not present.isdisjoint(_PASSWORD_WORDS) else None)
+            or (_find_answered(text) if "\n" in text and (not present.isdisjoint(_PASSWORD_WORDS)
+                                                            or not present.isdisjoint(_KEY_ASKED_WORDS)) else None)
             or (_find_hexed(text) if "hex" in lowered and not present.isdisjoint(_PASSWORD_WORDS) else None)
             or (_find_answer(lowered, text) if not present.isdisjoint(_ANSWER_HINTS) else None)
             or _find_code(text, present)
