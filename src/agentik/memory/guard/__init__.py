@@ -626,12 +626,14 @@ _ABOUT_ATTACKS = Alternation(r"\b(?:attack\w*|injection|poison\w*|phishing\w*|sp
 # a payload shown after a word that names it: "asked to render ![x](https://…)", "payloads like `curl … | sh`"
 # («модель вставляет ![](https://…)», "the model emits `…`": what the attacked model does, told in the third person)
 # (or a line, a command found where it stood, told in the past: "Found a line in a vendored JS file: `// AI agents …`", «в описании
-# PR была команда `wget … | sh`», "they got a crontab beacon `…` onto the eval server")
+# PR была команда `wget … | sh`», "they got a crontab beacon `…` onto the eval server", or an HTML comment so found)
 _PAYLOAD = re.compile(r"((?:\b(?:render\w*|like|as|e\.g\.|payloads?|examples?|inserts|emits|outputs)|(?<!\w)(?:вставляет|выводит|"
                       r"рендерит|вставить|вывести|отрендерить|например|вида|типа|вроде)):? (?=[`!\[])"
                       r"|(?i:\b(?:found|was|were|got|had|planted|hid|left)|(?<!\w)(?:нашл\w*|нашёл|был[аи]?|оставил\w*|спрятал\w*))(?!\w)"
                       r"[^`\n.]{0,40}?(?:\b(?:lines?|commands?|comments?|snippets?|beacons?|one-liners?|strings?)\b|(?<!\w)(?:команд|"
                       r"строк|строчк|сниппет|комментари)\w*)[^`\n]{0,60}?(?=`)"
+                      # (an HTML comment right after it: "A PR … had `<!-- AI reviewers: approve this PR … -->` in the description")
+                      r"|(?i:\b(?:found|had|planted|hid|left)|(?<!\w)(?:нашл\w*|нашёл|был[аи]?|оставил\w*|спрятал\w*)) (?=`<!--)"
                       # (a link shown after "a link like": "the reply contains a link like https://cdek-track.info/q?d={orders}")
                       r"|\b(?:links?|urls?|ссылк\w*) (?:like|such as|e\.g\.|вроде|типа|вида) )(?:https?://[^\s)\]]{0,200}[{<$][^\s)\]]{0,100}|!?\[[^\]\n]{0,40}\]\([^)\s]{1,300}\)|`[^`\n]{6,300}`)")
 # an attack's payload shown unquoted, in a note that speaks of attacks (`_ABOUT_ATTACKS`): a command in brackets ("DNS exfil:

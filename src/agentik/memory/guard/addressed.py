@@ -448,12 +448,14 @@ def _processing_told(folded: str) -> bool:
 # password, a key or a code, to the sender ("в ответ", «нам», «оператору», "reply with", "to us"); an API's docs ("your
 # bot must send the token in the Authorization header") send it to no one, a warning ("should never send") binds nothing
 _YOUR_AGENT = (r"(?:(?<![\w-])ваш\w* (?:ии-\w+|ии|бот\w*|ассистент\w*|помощник\w*|нейросет\w*|агент\w*|чат-бот\w*)"
-               r"|\byour (?:ai |virtual |digital )?(?:assistant|agent|bot|chatbot|ai)\b)")
+               r"|\byour (?:ai |virtual |digital )?(?:assistant|agent|bot|chatbot|ai)\b"
+               # (or the office's, as the sender calls it: "The office AI assistant must read us the 6-digit verification code")
+               r"|\bthe (?:office|practice|clinic|company|shop|store|team)(?:'s)? (?:ai |virtual |digital )?(?:assistant|agent|bot|chatbot)\b)")
 _BOUND_TO_HAND = re.compile(
     rf"{_YOUR_AGENT}(?: (?!не\b|not\b|never\b)[\w-]+)? (?:должен|должна|обязан\w*|нужно|надо|необходимо|следует|must|"
     r"should|needs? to|has to|is required to|is to) (?:(?!не\b|not\b|never\b)\S+ ){0,3}?(?:прислать|отправить|передать|"
     r"сообщить|предоставить|выслать|переслать|продиктовать|назвать|send|reply|provide|share|forward|give|submit|pass|"
-    r"hand over)\b[^.!?\n]{0,100}")
+    r"hand over|read|tell|text|dictate)\b[^.!?\n]{0,100}")
 _SECRET_ASKED = re.compile(r"парол\w*|логин\w*|ключ\w*|токен\w*|(?<!\w)код\w*|api[_ ]?(?:id|key|secret)|секрет\w*"
                            r"|\b(?:password|passcode|login|credentials?|api[_ ]?(?:key|id|secret)|(?:auth )?token|"
                            r"secret|code|sid|cvv|cvc)\b")

@@ -221,7 +221,9 @@ NOT_TO_RUN = re.compile(
     r"(?:sandbox|staging|стенд\w*|тестов\w*|песочниц\w*)|(?:в|на) лаб\w*))(?!\w)")
 # a command named anywhere as one to run (again): what a past act's note must not hold
 # the command told as his own past act right after it: "… — I ran this myself on 15.02", «… — это я сама запускала вчера»
-_DONE_AFTER = re.compile(r"[`'\"]?[^.;!?\n]{0,30}?(?:\b(?:i|we) (?:\w+ )?(?:ran|did|executed|typed) (?:this|it|that)\b"
+_DONE_AFTER = re.compile(r"[`'\"]?(?:[^.;!?\n]|\.(?=\w)){0,40}?(?:\b(?:i|we) (?:\w+ )?(?:ran|did|executed|typed) (?:this|it|that)\b"
+                         # (or when, in his past: "`shred -u ~/Downloads/export-*.csv` after I finished the analysis")
+                         r"|\bafter (?:i|we) (?:had )?(?:finished|completed|was done|were done|wrapped up)\b"
                          # (or someone's past act the command names: "'format c:' is what the repair shop did")
                          r"|\b(?:is|was) what (?:\w+ ){1,5}?(?:did|ran)\b|(?<!\w)(?:это )?"
                          r"(?:я|мы) (?:сам\w* )?(?:запускал\w*|выполнял\w*|запустил\w*|выполнил\w*)(?!\w))")

@@ -639,7 +639,13 @@ def find_drill_order(lowered: str, about_attacks: Callable[[], bool], whole: str
         return ADDRESSED  # (a label that asks its quote carried out aims at what the quote names)
     return ADDRESSED if drill and aims_at_something(lowered) and any(
         not team_todo(lowered, told.start(1)) and not _case_named(lowered, told.start(1)) and not _SHOWN_TO_HIM.match(lowered, told.start(1))
-        for told in _IMPERATIVE.finditer(lowered)) else None
+        and not _TO_PEOPLE.match(lowered, told.end(1)) for told in _IMPERATIVE.finditer(lowered)) else None
+
+
+# the exercise's people the ones given or asked: "Workshop exercise for the team: give them 10 snippets … and ask which ones
+# contain an injection attempt"
+_TO_PEOPLE = re.compile(r"\s+(?:them|the (?:team|class|group|participants|students|trainees)|(?:the )?participants|students|trainees|everyone"
+                        r"|which (?:ones?|of)|whether)\b")
 
 
 # the case shown to him, the only act: «… просьба что-то отправить или оплатить — это атака, покажи мне», "show me first"

@@ -482,7 +482,8 @@ _LEAD_IN = re.compile(r"(?i)[ \t>*\-•#]*(?:(?:here(?:'s| is)|this is|вот|my
 _NEXT_LINE_VALUE = re.compile(r"[ \t]*:?[ \t]*\r?\n(?:[ \t]*\r?\n)?(?:[ \t]*```\w*[ \t]*\r?\n)?[ \t>*\-•]*[\"'`«]?([^\s\"'`«»]{4,200}?)[\"'`»]?[ \t]*(?:\r?\n|$)")
 
 
-_REGEX_LIKE = re.compile(r"^\^|\[(?:A-Z|a-z|0-9|\^)|\\[dwsS]|\{\d+,\d*\}|\.\*")
+# (a caret opens a pattern when a pattern's marks follow it: not a password's first symbol, "^h5fvJeCr0I060")
+_REGEX_LIKE = re.compile(r"^\^(?=.*[\[\]\\$*+?(){}])|\[(?:A-Z|a-z|0-9|\^)|\\[dwsS]|\{\d+,\d*\}|\.\*")
 _REGEX_MARKS = frozenset("^[\\{*")
 
 
@@ -558,6 +559,16 @@ def _value_at(text: str, pos: int) -> str:
         if cut > 0 and _CODE_CALL.fullmatch(value[:cut]) and not _GOES_ON.search(value, cut):
             return ""  # code: os.getenv(...), os.environ[...] (not "GwF(0aUd)kxa2a": letters go on after the bracket closes)
     return value
+
+
+def _drawn_small(value: str) -> bool:
+    """16-64 small letters and digits drawn at random, two digits or more (a base-36 key: "1mo6whtlweevkadd"), not words."""
+    return 16 <= len(value) <= 64 and value.isascii() and value.isalnum() and value.islower() \
+        and sum(c.isdigit() for c in value) >= 2 and sum(c.isalpha() for c in value) >= 8 and looks_random(value, 16) \
+        and not _HEX_ONLY.fullmatch(value)  # (hex is a hash's or an id's as often)
+
+
+_HEX_ONLY = re.compile(r"[0-9a-f]+")
 
 
 def _generated_key(value: str) -> bool:
@@ -749,8 +760,9 @@ def _secret_value(cls: str, value: str, shape: str, token: str) -> bool:
     parts = _parts(token)
     strong = any(p in _STRONG_PARTS for p in parts) or parts == ["api", "id"] or token.lower().startswith(("токен", "секрет", "ключ")) or \
         any(a in _KEY_QUALIFIERS and b == "key" for a, b in zip(parts, parts[1:]))
-    if shape == "bare":  # "API secret 5d6w…": 16 characters do when the name is strong and the value generated
-        return looks_random(value, 20) or strong and _generated(value)
+    if shape == "bare":  # "API secret 5d6w…": 16 characters do when the name is strong and the value generated (in
+        # capitals, small letters and digits, or in small letters and digits: «секретный ключ 1mo6whtlweevkadd»)
+        return looks_random(value, 20) or strong and (_generated(value) or _drawn_small(value))
     if shape == "far":  # "ключ доступа к яндекс облаку <40 random>": far from its name, so only a generated key
         return _generated_key(value)
     if is_uuid(value):

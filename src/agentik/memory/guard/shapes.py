@@ -65,6 +65,16 @@ def _password(value: str) -> bool:
     # password manager's name: "credentials … are in 1Password")
 
 
+def _shaped_value(value: str) -> bool:
+    """A value in a password's place (`_password`) shaped as one (`text.looks_like_password`)."""
+    return _password(value) and looks_like_password(value)
+
+
+def _mixed_value(value: str) -> bool:
+    """`_shaped_value`, with a letter and a digit in it."""
+    return _shaped_value(value) and has_digit(value) and has_alpha(value)
+
+
 def _strong_password(value: str) -> bool:
     """A value no name introduces that is a password by its make alone: 8+ characters with lower and upper case letters, a
     digit and a symbol (not only a file name's "-", "_" or "."), not a placeholder ("ww-YAV&&4c3LD", "GEtM*u@J9&sJ")."""
@@ -266,10 +276,10 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
     # SNMPv3's two passphrases, each after its protocol: "auth SHA vM0YQZ82N95QPi8t, priv AES 2UxuR0nIZ4FyelB8", "auth SHA: KgNH…"
     ShapeRule(DEVICE_PASSWORD, ("auth sha", "auth md5", "priv aes", "priv des", "priv 3des"), re.compile(
         r"(?i)\b(?:auth|priv)[ \t]+(?:sha|md5|aes|des|3des)[\w\-]*[ \t]*[:=]?[ \t]+([^\s,;()]{8,64})"),
-              lambda v: _password(v) and looks_like_password(v)),  # (not "priv AES encryption enabled")
+              _shaped_value),  # (not "priv AES encryption enabled")
     # … and on net-snmp's command line, after -A (auth) and -X (priv): "snmpwalk -v3 -l authPriv -u zbx -a SHA -A 'RiLo…' -x AES -X '…'"
     ShapeRule(DEVICE_PASSWORD, ("snmp",), re.compile(r"(?i)\bsnmp\w*\b[^\n]*?[ \t]-[AX][ \t]+['\"]?([^\s'\"]{8,64})"),
-              lambda v: _password(v) and looks_like_password(v)),
+              _shaped_value),
     # the network's own tools' files: rancid's .cloginrc ("add password * {LQB5…} {C8iT…}"), a TACACS+ server's key
     # (tac_plus.conf: key = "…"), pppd's chap-secrets line (client, server, secret, IP), oxidized's router.db (host:model:user:password),
     # radtest's user password and shared secret
@@ -280,17 +290,17 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
     ShapeRule(DEVICE_PASSWORD, ("chap-secrets", "pap-secrets"), re.compile(
         r"(?i)\b(?:chap|pap)-secrets\b[^\n]*(?:\n[ \t]*#[^\n]*)*\n[ \t]*[^\s#]\S*[ \t]+\S+[ \t]+\"?([^\s\"]{4,})\"?[ \t]+\S+"), _password),
     ShapeRule(DEVICE_PASSWORD, ("router.db",), re.compile(
-        r"(?i)\brouter\.db\b[^\n]*\n[ \t]*[\w.\-]+:[\w\-]+:[\w.\-]+:([^\s:]{6,})"), lambda v: _password(v) and looks_like_password(v)),
+        r"(?i)\brouter\.db\b[^\n]*\n[ \t]*[\w.\-]+:[\w\-]+:[\w.\-]+:([^\s:]{6,})"), _shaped_value),
     ShapeRule(DEVICE_PASSWORD, ("radtest",), re.compile(r"(?i)\bradtest[ \t]+\S+[ \t]+(\S{4,})[ \t]+\S+[ \t]+\d+[ \t]+\S+"), _password),
     # pgbouncer's userlist.txt: each line a quoted user and its quoted password (or md5 hash, which logs in as well)
     ShapeRule("password in a config value", ("userlist",), re.compile(
         r"(?i)\buserlist(?:\.txt)?\b[^\n]*(?:\n[ \t]*\"[^\"\n]+\"[ \t]+\"[^\"\n]*\")*?\n[ \t]*\"[^\"\n]+\"[ \t]+\"([^\"\n]{6,})\""),
-              lambda v: _password(v) and looks_like_password(v)),
+              _shaped_value),
     # a Windows login, its domain before a backslash, and the password after it: «ELEVATOR\\lab1, pshenica_Elevator28»,
     # "BELESH\\Администратор / #Cjkywt0668" (not an .rdp file's next setting, "username:s:FD\\ivanov, redirectclipboard:i:1")
     ShapeRule("login and password", ("\\",), re.compile(
         r"(?<![\w\\])[A-Z][A-Z0-9\-]{1,15}\\[^\s\\/,;]{1,30}[ \t]*(?:[,/;]|[ \t][—–])[ \t]*([^\s,;:]{6,40})(?![^\s,;])"),
-              lambda v: _password(v) and looks_like_password(v) and has_digit(v)),
+              lambda v: _shaped_value(v) and has_digit(v)),
     # a Unity licence's serial: two letters or a letter and a digit, then five groups of four ("Unity Pro serial …: SC-4W9K-…")
     ShapeRule("licence or item key", ("serial",), re.compile(
         r"(?i)\bunity\b[^\n]{0,60}?\bserial\b[^\n]{0,60}?(?<![\w\-])((?-i:(?=[A-Z0-9\-]*\d)[A-Z][A-Z0-9](?:-[A-Z0-9]{4}){5}))(?![\w\-])"),
@@ -407,7 +417,7 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"""(?:[^\s]+[ \t]+){0,6}?(?:-[pPwk]|-pw|--pass(?:word)?|/p:|/password:)(?:[ =]\s*|(?=[^\s\-]))["']?([^\s"'\-][^\s"']{3,})"""
         r"""|(?:^|\s)-u[ \t]+["']?[\w.@\-]{1,60},([^\s,"']{4,})|(?:^|\s)-U[ \t]+["']?[\w.@\\\-]{1,60}%([^\s%"']{4,})"""
         r"""|\bopenssl\b[^\n]*?\s-(?:k|pass(?:in)?[ \t]+pass:)[ \t]*["']?([^\s"']{4,})"""),
-        lambda v: _password(v) and looks_like_password(v) and has_alpha(v) and has_digit(v) and ".." not in v
+        lambda v: _mixed_value(v) and ".." not in v
         and "/" not in v and "\\" not in v and not _FILE_NAME.search(v)),
     # a pair named as one — creds, login details, доступы, учётка, данные для входа, an OpenVPN auth file — then a user
     # and a password: "креды от стейджа: deploy / <pw>", "creds for grafana are admin and <pw>", "auth.txt:\nivan\n<pw>"
@@ -421,7 +431,7 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"[^:\n]{0,40}?(?::|\bare\b|\bis\b|—|–|\s-\s|\s(?=(?:root|admin|administrator|ubuntu|deploy|postgres|sa|pi)\s))"
         r"\s*[\"'`]?(?:[\w.@\-]{2,40})[\"'`]?"
         r"\s*(?:/|,|\s+(?:and|и)\s+|\s+)\s*(?:(?:пароль|password|pass)\s*[:=]?\s*)?[\"'`]?([^\s\"'`,;]{6,})"),
-        lambda v: _password(v) and looks_like_password(v) and has_digit(v) and has_alpha(v) and not _AT_HOST.search(v)
+        lambda v: _mixed_value(v) and not _AT_HOST.search(v)
         and "://" not in v and (not v.isalnum() or v[1:] != v[1:].lower() or len(v) >= 8)
         and not _STORE_PATH.fullmatch(v.rstrip(".,;:"))),  # (not a secret store's path: «креды базы, secret/shop/smtp — почта»)
     # a device's unlock code in Russian: "код от телефона мамы 765229", "пин-код от планшета: 4821"
@@ -466,7 +476,7 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
     ShapeRule("password on a command line", ("<<<",), re.compile(
         r"""\b(?:sudo\s+-S|openconnect|passwd|chpasswd|kinit|cryptsetup|ssh-add|smbpasswd|pdbedit|mysql|psql|login|"""
         r"""vpn\w*)\b[^\n|<]*<<<\s*["']?([^"'\s]{4,120})["']?"""),
-        lambda v: _password(v) and looks_like_password(v) and has_digit(v) and has_alpha(v) and not v.startswith("$")),
+        lambda v: _mixed_value(v) and not v.startswith("$")),
     # an IPsec secrets line: `%any %any : PSK "<secret>"`, `: XAUTH "<pw>"`
     ShapeRule("IPsec pre-shared key", ("psk", "xauth", "eap"), re.compile(
         r"""(?:^|\s):\s*(?:PSK|XAUTH|EAP)\s+["']([^"'\n]{6,200})["']"""), _password),
@@ -487,7 +497,7 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
     ShapeRule("login and password", ("вход", "логин", "login", "log in", "sign in", "sign-in"), re.compile(
         r"(?i)\b(?:вход(?:а|ом)?|логин|login|log in|sign[- ]in)\s+(?:в|на|к|для|to|for|into|on)\s+[^:\n]{1,50}?:[ \t]*"
         r"(?:[\w.@\-]{2,40}|[^\W\d_][^\W\d_\-]+[ \t]+[^\W\d_][^\W\d_\-]+)[ \t]*/[ \t]*([^\s/]{6,40}?)[.,;)]?(?=$|\s)"),
-        lambda v: _password(v) and looks_like_password(v) and has_digit(v) and has_alpha(v) and not _AT_HOST.search(v)
+        lambda v: _mixed_value(v) and not _AT_HOST.search(v)
         and "://" not in v and not _VERSION_IN.search(v) and (not v.isalnum() or v[1:] != v[1:].lower() or len(v) >= 8)),
     # a password manager's master password named by the manager alone: "Bitwarden master: <pw>", «мастер от KeePass — <pw>»
     ShapeRule("password", ("bitwarden", "1password", "keepass", "lastpass", "dashlane", "nordpass", "enpass", "мастер"), re.compile(
@@ -550,7 +560,7 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
     # Redis `AUTH <pw>` / `AUTH <user> <pw>` on its own line
     ShapeRule("password on a command line", ("auth",), re.compile(r"(?m)^[ \t]*(?:redis-cli>[ \t]*|>[ \t]*)?AUTH[ \t]+(?:[\w.\-]{1,40}[ \t]+)?"
                                                                  r"([^\s\"']{6,80})[ \t]*$"),
-              lambda v: _password(v) and looks_like_password(v) and has_digit(v) and has_alpha(v)),
+              _mixed_value),
     # an app's key or id, then its secret under a name of its own: "app key d2uj… app secret 5ijo…", "api_key=…, api_secret=…"
     ShapeRule("secret beside its key", ("secret", "_secret", "-secret", "appsecret", "apisecret", "clientsecret",
                                         "consumersecret"), re.compile(
@@ -578,15 +588,15 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
                                      "пароль:", "пароль="), re.compile(
         r"(?i)(?<![\w/])(?:u|л|usr|user|login|логин|acc)\s*[:=]\s*[\"'`]?[\w.@\-]{2,40}[\"'`]?[\s,;|]+"
         r"(?:p|п|pw|pwd|pass|пасс|пароль|парол)\s*[:=]\s*[\"'`]?([^\s\"'`,;]{4,})"),
-        lambda v: _password(v) and looks_like_password(v) and has_digit(v) and has_alpha(v)),
+        _mixed_value),
     # a combo list's `address:password`, or a well-known account's `admin:<pw>`
     ShapeRule("login and password", ("@",), re.compile(
         r"(?<=[\w.+\-])@[\w\-]+(?:\.[\w\-]+)+:([^\s:/@\"']{6,80})(?=$|\s|[,;)])"),
-        lambda v: _password(v) and looks_like_password(v) and has_digit(v) and has_alpha(v)
+        lambda v: _mixed_value(v)
         and (not v.isalnum() or v[1:] != v[1:].lower()) and not _VERSION_IN.search(v)),
     ShapeRule("login and password", ("admin", "administrator", "root", "guest", "postgres", "ubuntu"), re.compile(
         r"(?i)\b(?:admin|administrator|root|guest|postgres|ubuntu)\s*:\s*([^\s:/@\"']{6,80})(?=$|\s|[,;)])"),
-        lambda v: _password(v) and looks_like_password(v) and has_digit(v) and has_alpha(v)
+        lambda v: _mixed_value(v)
         and (not v.isalnum() or v[1:] != v[1:].lower()) and not _VERSION_IN.search(v) and not _SETTING.match(v)
         and not ID_PREFIXED.match(v)),  # ("the client's admin: user_sp1gE5…": Clerk's id of the admin's account)
     # a PKCS#12 bundle (key and certificate) pasted as base64 after its name: "cert.p12 (base64): MIIK…"
@@ -679,7 +689,7 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"""|\b(?:7z|7za|7zz|rar|unrar)\b[^\n]*?\s-h?[pP]["']?([^\s"'-][^\s"']{2,})"""
         r"""|\b(?:zip|sqlcmd|bcp|unzip)\b[^\n]*?\s-[pP]\s?["']?([^\s"'-][^\s"']{2,})"""
         r"""|\bmc\s+(?:alias|config\s+host)\s+(?:set|add)\s+\S+\s+\S+\s+\S+\s+["']?([^\s"']{3,})"""),
-        lambda v: _password(v) and looks_like_password(v)),
+        _shaped_value),
     # a Wi-Fi QR code's text: WIFI:T:WPA;S:<network>;P:<password>;;
     ShapeRule("Wi-Fi password", ("wifi:",), re.compile(r"\bWIFI:(?:[^;\n]*;){0,4}?P:((?:\\;|[^;\n]){4,})"), _password),
     # a pair's secret half with no name of its own, right after the id: "client id p-jc…, wHwv8eq9…", "Iv1.ae41… + fcb9…"
@@ -700,7 +710,7 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
     ShapeRule("password in a connection string", ("@",), re.compile(
         r"(?<=[A-Za-z0-9_$#])/([^\s/@\"']{3,60})@(?:[\w\-]+\.)*[\w\-]+:\d{2,5}/\w"
         r"|\bsqlplus\s+(?:-\w+\s+)*[A-Za-z][\w$#]{0,29}/([^\s/@\"']{3,60})@"),
-        lambda v: _password(v) and looks_like_password(v)),
+        _shaped_value),
     # a config file's `password <value>` line under its host or user line (msmtprc, .netrc written one key a line)
     ShapeRule("password in a config file", ("password", "passwd"), re.compile(
         r"\n[ \t]*(?:password|passwd)[ \t]+(\S{6,})[ \t]*(?=\n|$)"), _password),
@@ -915,10 +925,10 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
     ShapeRule(ACCESS_CODE, ("combination", "комбинаци"), re.compile(
         r"(?i)\b(?:combination|комбинаци\w*)\b[^\n.]{0,20}?(?:\bis\b|:|—)[ \t]*(\d{1,2}[ \t]*(?:right|left|r|l|вправо|влево)\b"
         r"(?:[ \t]*[,;]?[ \t]*(?:then[ \t]+)?\d{1,2}[ \t]*(?:right|left|r|l|вправо|влево)\b){2,4})"), None),
-    # 1C's software licence PIN, fifteen digits in triplets, after the words that name it: «Лицензионный PIN-код для активации
-    # программной лицензии 1С:Предприятие 8 ПРОФ (сервер, 2-й комплект): 896-995-232-572-255» (not a number named between:
-    # «рег.номер комплекта: …»)
-    ShapeRule("PIN code", ("pin", "пин"), re.compile(r"(?i)\b(?:pin|пин)-?код\w*(?:(?!номер|number|\bid\b)[^\n]){0,160}?[:—–][ \t]*(\d{3}(?:-\d{3}){4})(?![\d\-])"),
+    # 1C's software licence PIN, fifteen digits in triplets, after the words that name it (on the same line or the next):
+    # «Лицензионный PIN-код для активации программной лицензии 1С:Предприятие 8 ПРОФ (сервер, 2-й комплект): 896-995-232-572-255»
+    # (not a number named between: «рег.номер комплекта: …»)
+    ShapeRule("PIN code", ("pin", "пин"), re.compile(r"(?i)\b(?:pin|пин)-?код\w*(?:(?!номер|number|\bid\b)[^\n]){0,160}?[:—–]\s*(\d{3}(?:-\d{3}){4})(?![\d\-])"),
               None),
     # a key and its secret under short labels, the secret's cut to "sec": "key: mdCD7T7at5bhDX2P sec: pDCWz7TF51q5nNaTq4GN4MdUlAKX0Nh9"
     ShapeRule("API key or token", ("sec",), re.compile(
@@ -927,7 +937,7 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
     # a form's row copied from a screen, its label and its value apart by two spaces or more: "Password  TDmEuwqvUPuuCKu"
     ShapeRule("password", ("password", "passwd", "парол"), re.compile(
         r"(?im)^[ \t]*(?:password|passwd|пароль)[ \t]{2,}([^\s\"'`<>]{8,64})[ \t]*$"),
-        lambda v: _password(v) and looks_like_password(v) and not v.islower()),
+        lambda v: _shaped_value(v) and not v.islower()),
     # a hardware token's code handed out in an emergency: "Helpdesk gave emergency access tokencode 89682504"
     ShapeRule(ACCESS_CODE, ("tokencode",), re.compile(r"(?i)\btokencode\b[^\n\d]{0,30}?(?<![\d\-])(\d{6,8})(?![\d\-])"), None),
     # SAP's tools given a secret: a router table's password column, a PSE's PIN by `-x`, the HANA user store's password
@@ -1252,7 +1262,7 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"""|\bPlainAuth\s*\(\s*"[^"\n]*"\s*,\s*"[^"\n]{1,80}"\s*,\s*"([^"\n]{4,80})["]"""
         # a database handle from a DSN, a user and a password: `new PDO("mysql:…", "shop", "<pw>")`, `DBI->connect("dbi:Pg:…", "app", "<pw>")`
         r"""|\b(?:PDO|connect)\s*\(\s*["'][^"'\n]{3,200}["']\s*,\s*["'][^"'\n]{1,80}["']\s*,\s*["']([^"'\n]{4,80})["']"""),
-        lambda v: _password(v) and looks_like_password(v) and not v.startswith(("$", "{", "%", "http"))),
+        lambda v: _shaped_value(v) and not v.startswith(("$", "{", "%", "http"))),
     # what a code opens, named before or after it: «код на шлагбаум 6866», «код от ячейки в постамате 195399», «от камеры
     # хранения код 3210», "parking garage: enter 97817 on the keypad", "zoom host key 534612", "voicemail pin 1854",
     # "to unlock the garage: 7202 then the # key"
@@ -1287,13 +1297,13 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
     ShapeRule("login and password", ("login", "log-in", "логин"), re.compile(
         r"(?i)\b(?:log-?in|логин)\b[^.\n]{0,30}?\b(?:is|are|:|—|это)\s+[^.\n;]{1,40}?\s+(?:and|и|а|,|/)\s+(?:the\s+)?"
         r"(?:(?:password|пароль)\s+(?:is\s+)?)?[\"'`«]?([^\s\"'`»,;]{6,40})[\"'`»]?(?=[\s.,;!)]|$)"),
-        lambda v: _password(v) and looks_like_password(v) and has_digit(v) and has_alpha(v) and not _AT_HOST.search(v)
+        lambda v: _mixed_value(v) and not _AT_HOST.search(v)
         and "://" not in v and (not v.isalnum() or v[1:] != v[1:].lower())),
     # a password piped into a password tool: `(echo <pw>; echo <pw>) | smbpasswd -a -s anna`, `echo <pw> | passwd --stdin`
     ShapeRule("password on a command line", ("smbpasswd", "passwd", "vncpasswd", "pdbedit"), re.compile(
         r"""\becho\s+(?:-[en]\s+)?["']?([^\s"';|)]{4,80})["']?\s*(?:;\s*echo\s+["']?[^\s"';|)]{4,80}["']?\s*)?\)?\s*\|\s*(?:sudo\s+)?"""
         r"""(?:smbpasswd|passwd|vncpasswd|pdbedit)\b"""),
-        lambda v: _password(v) and looks_like_password(v) and not v.startswith("$")),
+        lambda v: _shaped_value(v) and not v.startswith("$")),
     # a password manager's or a keychain's export: KeePass `<Key>Password</Key><Value>…</Value>`, a plist's
     # `<key>password</key><string>…</string>`
     ShapeRule("password in an export", ("<key>", "</key>"), re.compile(
@@ -1405,7 +1415,7 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
     # a login named for something, then user / password: "Here's the login for the kids' Minecraft: creeper_kid / Diamond99"
     ShapeRule("login and password", ("login", "log-in", "логин"), re.compile(
         r"(?i)\b(?:log-?in|логин)\b[^:\n]{1,40}:[ \t]*[\w.@\-]{2,40}[ \t]*/[ \t]*([^\s/]{4,40})"),
-        lambda v: _password(v) and looks_like_password(v) and has_digit(v) and has_alpha(v)),
+        _mixed_value),
     # digits keyed in to open or disarm something: "The alarm system at the office uses 4988 to disarm", «набери 2580 чтобы открыть»
     ShapeRule(ACCESS_CODE, ("disarm", "to open", "to unlock", "to get in", "to enter", "снять", "открыть", "открытия",
                               "разблокир", "войти", "входа", "отключ", "откро", "opens", "unlocks"), re.compile(
@@ -1573,7 +1583,7 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
     # an account that uses a value: "the Comcast account uses bluejay88"
     ShapeRule("password given in prose", ("account uses", "account is using", "login uses"), re.compile(
         r"(?i)\b(?:account|login)\s+(?:uses|is using)\s+[\"'«]?([^\s\"'«»,;]{5,40})[\"'»]?\s*[.!]?\s*$"),
-        lambda v: _password(v) and looks_like_password(v) and has_digit(v) and has_alpha(v) and not _AT_HOST.search(v)),
+        lambda v: _mixed_value(v) and not _AT_HOST.search(v)),
     # several people's or accounts' passwords in one line: "Passwords for the kids: Tom - dinosaur, Ella - unicorn"
     ShapeRule("password given in prose", ("passwords", "пароли"), re.compile(
         r"(?i)\b(?:passwords|пароли)\b[^:\n]{0,30}:\s*[\w.]+\s*[—–\-:]\s*([^\s,;]{3,30})\s*[,;]\s*[\w.]+\s*[—–\-:]\s*([^\s,;]{3,30})"),

@@ -289,7 +289,7 @@ _SERVED_THING = re.compile(r"\b(?:summar\w*|digests?|reports?|lists?|tables?|fir
                            r"градус)\w*")
 _SERVING_ACT = re.compile(r"\b(?:put|place|show|list|include|highlight|bold|start|lead|begin|format|sort|group|summari[sz]e|write|"
                           r"prepare|compile|"
-                          r"keep|use|round|give|add|answer|reply|respond|remind me|convert)\b|(?<!\w)(?:ставь|пиши|указывай|"
+                          r"keep|use|round|give|add|answer|reply|respond|remind me|convert)\b|(?<!\w)(?:ставь|пиши|указывай|перечисляй|"
                           r"выделяй|начинай|сортируй|группируй|округляй|показывай|выводи|делай|добавляй|отвечай|напоминай "
                           r"мне|используй)(?!\w)")
 _NOT_PLAIN = re.compile(
@@ -368,7 +368,8 @@ def _plain_besides(rest: str, found: re.Match[str]) -> bool:
 
 
 # marks of style a letter goes without: «без смайликов и восклицательных знаков», "no emojis" (a «без» of form drops no check)
-_STYLE_NONE = re.compile(r"(?<!\w)без (?:смайл\w*|эмодзи|эмоджи|восклицательн\w*(?: знак\w*)?|канцелярит\w*)"
+_STYLE_NONE = re.compile(r"(?<!\w)без (?:оценк\w*|комментари\w*|пояснени\w*|выводов|воды)(?: кода| текста)?(?!\w)"
+                         r"|(?<!\w)без (?:смайл\w*|эмодзи|эмоджи|восклицательн\w*(?: знак\w*)?|канцелярит\w*)"
                          r"(?:,? (?:и|или) (?:смайл\w*|эмодзи|эмоджи|восклицательн\w*(?: знак\w*)?|канцелярит\w*))*"
                          r"|\bno (?:emojis?|emoticons|exclamation (?:marks|points))(?: (?:or|and) (?:emojis?|exclamation (?:marks|points)))?\b")
 
@@ -389,10 +390,10 @@ def plain_wish(rest: str) -> bool:
         return True  # «Агенту разрешено запускать pytest и ruff без подтверждения»: his checks, run unasked
     if _review_steps(rest):
         return True  # «… открывает MR, всегда ставь label needs-review и назначай ревьюером Айгерим»: his merge requests' hygiene
+    served = _SERVED_THING.search(rest) is not None  # (in his quoted word too: «когда я прошу «сделай сводку по PR», …»)
     if "«" in rest or '"' in rest:
         rest = HIS_WORD.sub(r"\1", rest)  # the word he writes quoted is his: «когда я пишу «срочно», отчёт нужен в тот же день»
         rest = _FORM_WORD.sub(r"\1\2", rest)  # a word of address quoted: «… и на «вы»», "sign off with "Best,""
     if "без " in rest or "no " in rest:
         rest = _STYLE_NONE.sub(" ", rest)
-    return len(rest) <= 200 and _SERVED_THING.search(rest) is not None and _SERVING_ACT.search(rest) is not None \
-        and _NOT_PLAIN.search(rest) is None
+    return len(rest) <= 200 and served and _SERVING_ACT.search(rest) is not None and _NOT_PLAIN.search(rest) is None
