@@ -224,6 +224,8 @@ NOT_TO_RUN = re.compile(
 _DONE_AFTER = re.compile(r"[`'\"]?(?:[^.;!?\n]|\.(?=\w)){0,40}?(?:\b(?:i|we) (?:\w+ )?(?:ran|did|executed|typed) (?:this|it|that)\b"
                          # (or when, in his past: "`shred -u ~/Downloads/export-*.csv` after I finished the analysis")
                          r"|\bafter (?:i|we) (?:had )?(?:finished|completed|was done|were done|wrapped up)\b"
+                         # (or what it did, right after it: "`sudo rm -rf /var/lib/docker` fixed the broken overlay … last week")
+                         r"|\b(?:fixed|solved|cured|freed up) (?:the|my|a|an|it|all)\b"
                          # (or someone's past act the command names: "'format c:' is what the repair shop did")
                          r"|\b(?:is|was) what (?:\w+ ){1,5}?(?:did|ran)\b|(?<!\w)(?:это )?"
                          r"(?:я|мы) (?:сам\w* )?(?:запускал\w*|выполнял\w*|запустил\w*|выполнил\w*)(?!\w))")
@@ -231,6 +233,10 @@ _TOLD_TO_RUN = re.compile(r"(?<!\bi )(?<!\bwe )(?<!\bhe )(?<!she )\b(?:run|execu
                           r"запуст(?:и|ите|ишь)\b|выполн(?:и|ите|яй)\b|сделай(?:те)?\b" + _NOT_A_BACKUP + r"|то же сам\w*|так же|\bsame way\b|"
                           r"(?:^|[.;!?:,\n]\s*)(?:then\s+|now\s+|and\s+)?(?:wipe|erase|format|shred|delete|remove|destroy|nuke)\b|"
                           r"\b(?:затри|сотри|удали|отформатируй|снеси)(?:те)?\b")
+# the command as the occasion of his check: "before you suggest any `kubectl delete` or `terraform destroy`, show me the plan and
+# wait for my explicit 'yes'"
+_BEFORE_ANY = re.compile(r"\bbefore (?:you )?(?:suggest|run|propose|use|try|type)\w* (?:any |a |an |the )?[^.;,\n]{0,60}$")
+_WAIT_FOR_HIM = re.compile(r"\b(?:wait (?:for|until) (?:my|i)\b|ask me\b|check with me\b|show me\b[^.\n]{0,40}\bwait\b)")
 # a database or schema made to be thrown away: `DROP DATABASE dev`, `dropdb test_app`, `DROP SCHEMA scratch`
 THROWAWAY_WORDS = r"(?:dev|devel|development|test|tests|testing|local|tmp|temp|scratch|sandbox)"
 """What names a store made to be thrown away and made again."""
@@ -357,6 +363,8 @@ def find_destructive(text: str, present: frozenset[str] | set[str], at: Places |
             continue
         if _DENY_LIST.search(text, text.rfind("\n", 0, match.start()) + 1, match.start()):
             continue  # `deny: ["rm -rf *", "curl * | sh", …]` in a guard's policy file: the commands it forbids
+        if _BEFORE_ANY.search(text, max(0, match.start() - 100), match.start()) and _WAIT_FOR_HIM.search(text, match.end()):
+            continue  # "before you suggest any `kubectl delete` …, show me the plan and wait for my explicit 'yes'": his check
         if _THROWAWAY.match(text, match.start()):
             continue  # a dev, test or scratch database dropped to be made again: the user's own reset, like `rm -rf build/`
         if _EFFECT_TOLD.match(text, match.end()) and not _run_order(text):

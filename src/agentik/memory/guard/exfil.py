@@ -57,7 +57,7 @@ _DATA_WORDS = re.compile(
     r"conversation|chat history|the chat|messages|memory dump|the memory|memories|system prompt|secrets|passwords|api keys|"
     r"credentials|the (?:full|whole|entire)|the body|переписк|истори\w* (?:диалог|чат)|памят(?!к)|парол|ключ|токен|секрет",
     )
-_IMAGE_WORDS = re.compile(r"\b(?:image|img|pixel|picture|alt text|картинк|изображени)")
+_IMAGE_WORDS = re.compile(r"(?<![.\-/])\b(?:image|img|pixel|picture|alt text|картинк|изображени)")  # (not a host's: "gitlab.pixelforge.am")
 _MD_IMAGE = re.compile(r"!\[[^\]\n]{0,200}\]\(\s*((?:https?:)?//[^\s)]+)")
 _MD_LINK = re.compile(r"(?<!!)\[[^\]\n]{0,200}\]\(\s*(https?://[^\s)]+)")
 _HTML = Alternation(
@@ -548,6 +548,9 @@ _TO_LOCAL_FILE = re.compile(r"(?: it| this| the file)? (?:to|into|as) (?:\./)?(?
                             r"(?:env|ya?ml|json|ini|conf|cfg|toml|txt|local|properties|xml|bak))(?![\w/:@.])")
 
 
+_OTPAUTH = re.compile(r"otpauth://[^\s?]*(?:\?[^\s]*)?$")
+
+
 def find_exfiltration(text: str, lowered: str, present: frozenset[str] | set[str], at: Places | None = None
                       ) -> str | None:
     """The kind of exfiltration channel in `text` (NFKC, lines kept; `lowered` its lower-case copy), or None.
@@ -558,6 +561,7 @@ def find_exfiltration(text: str, lowered: str, present: frozenset[str] | set[str
             if _SENSITIVE_SLOT.search(m.group(1)) and not _DOC_SLOT.match(m.group(1)) and not _own_service(text, m.group(1))
             and not _to_no_stranger(text, lowered, m.start(), m.group(1))
             and not (_OWN_BLANK.match(m.group(1)) and _in_reserved_url(text, m.start()))
+            and not _OTPAUTH.search(text, max(0, m.start() - 200), m.start())  # (an authenticator's URI: no request is sent)
             and not (m.group(1).upper().startswith(("YOUR_", "MY_")) and _CREDENTIAL_SLOT.search(m.group(1))
                      and _LOGIN_PARAM.search(text, 0, m.start() + 1 + len(m.group().split("=", 1)[0]))
                      and _SHAPE_SHOWN.search(text))]) \
@@ -627,6 +631,7 @@ def find_exfiltration(text: str, lowered: str, present: frozenset[str] | set[str
     if not present.isdisjoint(_SHELL_HINTS_SET) and any(not _own_login(lowered, m) and not _past_its_code(lowered, m)
                                                         and not _lab_shell(lowered, m) and not _docs_call(lowered, m)
                                                         and not _prose_after(lowered, m)
+                                                        and not _SERVICE_LISTED.match(lowered, m.start())
                                                         and not _ELIDED_DEST.match(lowered, m.end())
                                                         and not _SEEN_IN_LOG.search(lowered, max(0, m.start() - 40), m.start())
                                                         for m in _SHELL.matches(lowered, at)):
@@ -707,6 +712,10 @@ _SEEN_IN_LOG = re.compile(r"\b(?:saw|found|spotted|noticed|caught)\b[^.\n]{0,20}
 # the network tool given no destination, only an ellipsis: "`cat ~/.ssh/id_rsa | curl …` as an example of what an over-trusting
 # agent could run" (a slide's shape, it sends nowhere)
 _ELIDED_DEST = re.compile(r"\s*(?:…|\.\.\.)\s*(?:`|$|[\n)])")
+
+
+# a protocol named as a service in a list, no command: «Пароли от 1С, FTP и Bitrix24 теперь только в KeePassXC»
+_SERVICE_LISTED = re.compile(r"(?:s?ftp|rsync|telnet),? (?:и|или|and|or)\s")
 
 
 def _prose_after(lowered: str, match: re.Match[str]) -> bool:

@@ -272,8 +272,12 @@ _KEBAB = re.compile(r"[a-z0-9]+(?:[-_][a-z0-9]+)+")  # small words and numbers j
 
 
 def _generated_in(text: str) -> bool:
-    """Whether `text` holds a run that could be a generated value (`_GENERATED`), not small words joined (`_KEBAB`)."""
-    return any(not _KEBAB.fullmatch(m.group().rstrip("=")) for m in _GENERATED.finditer(text))
+    """Whether `text` holds a run that could be a generated value (`_GENERATED`), not small words joined (`_KEBAB`) nor a
+    blank's name in capitals (`BASE32_SECRET`)."""
+    return any(not _KEBAB.fullmatch(m.group().rstrip("=")) and not _CAPS_NAME.fullmatch(m.group()) for m in _GENERATED.finditer(text))
+
+
+_CAPS_NAME = re.compile(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+")
 
 
 @lru_cache(maxsize=1)

@@ -485,12 +485,15 @@ _NEXT_LINE_VALUE = re.compile(r"[ \t]*:?[ \t]*\r?\n(?:[ \t]*\r?\n)?(?:[ \t]*```\
 # (a caret opens a pattern when a pattern's marks follow it: not a password's first symbol, "^h5fvJeCr0I060")
 _REGEX_LIKE = re.compile(r"^\^(?=.*[\[\]\\$*+?(){}])|\[(?:A-Z|a-z|0-9|\^)|\\[dwsS]|\{\d+,\d*\}|\.\*")
 _REGEX_MARKS = frozenset("^[\\{*")
+_TICKS = frozenset("☑✓✔☒")
 
 
 _CONJUNCTIONS = frozenset({"and/or", "or/and", "и/или", "или/и"})
 
 
 def _value_at(text: str, pos: int) -> str:
+    if text[pos:pos + 1] in _TICKS:
+        pos = len(text) - len(text[pos + 1:].lstrip(" \t"))  # a form's ticked box before it: "Show password: ☑ pPol9aK2utyIFr"
     tag = _YAML_TAG.match(text, pos) if text.startswith("!", pos) else None
     if tag is not None:
         pos = tag.end()
@@ -790,11 +793,14 @@ _WORDLIKE_RUN = re.compile(r"(?=[a-z]{3})[a-z]*[aeiou][a-z]*")  # three small le
 
 
 def _random_letters(value: str) -> bool:
-    """8-32 Latin letters with capitals and small letters drawn at random ("iBXBDCTAtPMw"): 3+ capitals, 2+ small letters,
+    """8-32 Latin letters with capitals and small letters drawn at random ("iBXBDCTAtPMw"): 3+ capitals, 2+ small letters (or 6+
+    capitals and one small letter, not a plural's "s"),
     no three small ones in a row with a vowel among them (a word's tail: "KeePassXC", "PowerShell"; "ybhprSFdbUKQ" has
     none), not words in camel case."""
-    return 8 <= len(value) <= 32 and value.isascii() and value.isalpha() and sum(c.isupper() for c in value) >= 3 \
-        and sum(c.islower() for c in value) >= 2 and not _WORDLIKE_RUN.search(value) and not _CAMEL_WORDS.fullmatch(value)
+    upper, lower = sum(c.isupper() for c in value), sum(c.islower() for c in value)
+    return 8 <= len(value) <= 32 and value.isascii() and value.isalpha() and upper >= 3 \
+        and (lower >= 2 or lower == 1 and upper >= 6 and not value[-1:] == "s") \
+        and not _WORDLIKE_RUN.search(value) and not _CAMEL_WORDS.fullmatch(value)  # (or one small letter among six capitals: "KLWCUSHHWz")
 
 
 def _short_generated(value: str) -> bool:

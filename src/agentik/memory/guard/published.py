@@ -476,8 +476,12 @@ def _tracking_numbers(text: str) -> str:
 # --- a value the note calls public right after it ------------------------------------------------------------------------
 # ("search-only API key 5097f68c… (public, rate limited)", «ключ … abc123… — публичный»): a key made to be shown, as a
 # browser's or an app's key is (not "… (search-only key is the other one)": another key spoken of)
-_DECLARED_PUBLIC = re.compile(r"(?<![\w\-+/=.])[A-Za-z0-9_\-+/=.]{16,200}(?=[ \t]*(?:\([ \t]*|[—–][ \t]*|,[ \t]*)(?:it'?s |this is |the |это |он |она )?"
-                              r"(?:public|publishable|not (?:a )?secret|safe to share|публичн\w*|не секрет\w*)(?![\w\-]))",
+# (not a secret key's own prefix, nor an aside that names the other key public: "sk_live_… (publishable key is the pk_live one,
+# that's public)")
+_DECLARED_PUBLIC = re.compile(r"(?<![\w\-+/=.])(?!sk_|rk_)[A-Za-z0-9_\-+/=.]{16,200}(?=[ \t]*(?:\([ \t]*|[—–][ \t]*|,[ \t]*)"
+                              r"(?:it'?s |this is |the |это |он |она )?"
+                              r"(?:public|publishable|not (?:a )?secret|safe to share|публичн\w*|не секрет\w*)(?![\w\-])"
+                              r"(?![ \t]+(?:keys?|ones?)[ \t]+(?:is|are|=)\b))",
                               re.IGNORECASE)
 _PUBLIC_WORDS = ("public", "publishable", "not secret", "not a secret", "safe to share", "публичн", "не секрет")
 

@@ -61,6 +61,8 @@ _OUTCOME = re.compile(
     # (or a sentence of its own that turns it down: "LinkedIn message: '…'. Nope.", «…». Мимо.)
     r"|(?<=[.;!»] )(?:nope|nah|no way|not interested|not replying|obvious scam|нет уж|мимо|развод)(?=[.!;,]|$)"
     r"|(?:wrote|noted) (?:it|this) down|opened an? (?:issue|ticket|bug)|filed an? (?:issue|ticket|bug|report)"
+    # (laughed off, or the idea dropped: "… Made me laugh. Nothing to do.", "… Decided against it — trivial to bypass")
+    r"|made (?:me|us) laugh|decided against (?:it|this|that)|dropped the idea"
     # (the reply he plans, in a sentence of its own: «Пациент в чате: «…». Ответить, что переписку удаляют модераторы …»)
     # (in English only the reply made: "Reply that way" tells the reader)
     r"|(?<=[.;!»] )(?:ответить|ответим|ответил[аи]?|replied|answered)(?: (?:ему|ей|им|пациент\w*|клиент\w*|him|her|them))?,? "
@@ -180,6 +182,7 @@ _OUTCOME = re.compile(
 _WORK = (r"(?:talk|keynote|lecture|post|blog ?post|article|paper|preprint|essay|book|novel|podcast|episode|статья|статью|"
          r"статьи|пост|книга|книгу|доклад|лекция|лекцию|подкаст|эпизод)")
 _TITLE = re.compile(rf"\b(?:titled|entitled|called|named|называется|назывался|под названием|с названием|title of (?:the |my |a |our )?{_WORK}|"
+                    rf"(?:submission|session|working|{_WORK}) title|"
                     rf"(?<!\w)название (?:моего |нашего )?(?:доклада|статьи|поста|книги|лекции|подкаста|эпизода|курса|воркшопа)):? {QUOTE}"
                     rf"|(?<!\w){_WORK}(?: \w+ed)?(?: (?:at|on|for|in|from|by) (?:the |a )?[\w\-]+(?: [\w\-]+)?)?:? {QUOTE}"
                     rf"|{QUOTE} {_WORK}(?!\w)"

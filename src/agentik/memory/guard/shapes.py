@@ -832,7 +832,8 @@ SHAPE_RULES: tuple[ShapeRule, ...] = (
         r"[\"'`]?([^\s\"'`]{8,64}?)[\"'`]?[.,;)]?(?=[ \t]|$|\n)"), _made_up_password),
     # or the same on every host: "esxi01-esxi04 рут один и тот же: +.8nt?&2oj-WZa", "root is the same everywhere: …"
     ShapeRule("login and password", ("root", "рут"), re.compile(
-        r"(?i)(?<![\w\-])(?:root|рут)[ \t]+(?:is[ \t]+)?(?:один и тот же|одинаковый|везде|везде один|the same(?:[ \t]+everywhere)?|everywhere)"
+        r"(?i)(?<![\w\-])(?:root|рут)(?:[ \t]+(?:на|on)[ \t]+[^\n:]{1,60}?)?[ \t]+(?:is[ \t]+)?(?:один и тот же|одинаковый|везде|везде один|"
+        r"the same(?:[ \t]+everywhere)?|everywhere)(?:[ \t]*\([^()\n]{0,40}\))?"  # (the hosts, an aside: «root на ESXi хостах … одинаковый (знаю, плохо): …»)
         r"[ \t]*(?:is|=|:|—|–|-)[ \t]*[\"'`]?([^\s\"'`]{8,64}?)[\"'`]?[.,;)]?(?=[ \t]|$|\n)"), _made_up_password),
     # Windows LAPS's password as it was read for a machine, after the local admin's name: "LAPS pulled for WS-4W-NURS-07 (…):
     # .\\Administrator  2fitM-RECNQ-lgvWX-yLn1n"
