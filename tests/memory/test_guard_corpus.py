@@ -1994,7 +1994,7 @@ _MISSED_S70B = frozenset({
 # QA specialist, a Minsk-born Android developer in Warsaw, an Atlanta dental office manager; s260a948, s260b949 ordinary-only: a Tver
 # regional newspaper's editor, an Amsterdam SRE writing an AI-usage policy; s260c950, s260d951 secrets: a Kirov veterinary clinic
 # network's IT person, a London fintech backend engineer), written after the stop's first commit and scored blind on its start code
-# and its first two commits (536/540 secrets, 235/240 injections, 9/820 ordinary each time), then opened; the rows still wrong after
+# and its first three commits (536/540 secrets, 235/240 injections, 9/820 ordinary each time), then opened; the rows still wrong after
 # its fixes
 HELD_OUT += _batches('s259*')
 HELD_OUT += _batches('s260*')

@@ -130,7 +130,7 @@ _NOTE_WORDS = ("instruction", "note", "message", "notice", "memo", "tip")
 
 # or an aside that says how the text was hidden, right before the name: "(hidden layer in insurance certificate PDF) LLM: …"
 _HIDDEN_ASIDE = re.compile(r"\([^()\n]{0,80}?(?:\b(?:hidden|invisible|white[- ]on[- ]white|white text|tiny text|zero-width)\b|"
-                           r"(?<!\w)(?:скрыт|невидим|бел\w+ текст|белым)\w*)[^()\n]{0,80}\)\s?(?P<colon>(?!))?$")
+                           r"(?<!\w)(?:скрыт|невидим|бел\w+ текст|белым)\w*)[^()\n]{0,80}\)\s?$")
 
 # work done on the bot, named by an "-ing" noun ("bot hardening", "LLM fine-tuning"), and a thing of the bot's the user builds
 # ("bot snippet", "assistant config"): after the AI's name they make a heading, not a reader told
@@ -1200,7 +1200,7 @@ def _hinted(folded: str, present: set[str], at: Places | None) -> str | None:
                 continue  # "Land agent Richard: '…'": a person whose trade is an agent's, not the reader
             lead = _LABEL_LEAD.search(folded, max(0, address.start() - 40), address.start()) \
                 or _HIDDEN_ASIDE.search(folded, max(0, address.start() - 170), address.start())
-            if lead and lead.group("colon") and _PEOPLE_TOO.match(address.group()):
+            if lead and lead.re is _LABEL_LEAD and lead.group("colon") and _PEOPLE_TOO.match(address.group()):
                 continue  # "Office memo: Support agents, please send your timesheets": a label, then people
             if _TOPIC_HEADING.search(address.group()):
                 continue  # "OWASP LLM Top 10 —", "LLM poisoning:", «ИИ-безопасность:»: a heading about AI, no reader named

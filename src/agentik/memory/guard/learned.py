@@ -39,7 +39,7 @@ from .kinds import (ADDRESSED, AUTHORITY, DESTRUCTIVE, DNS_EXFIL, ENCODED, FAKE_
 from .orders import names_an_ai
 from .poisoning import bounded_leave
 from .published import SAYS_EXAMPLE, without_jwt_io_sample
-from .text import fold, has_digit, words_apart
+from .text import fold, has_digit, is_placeholder, words_apart
 from .vouched import SOURCE, VOUCHED, hints_in
 
 MODEL = Path(__file__).with_name("learned.npz")
@@ -274,10 +274,7 @@ _KEBAB = re.compile(r"[a-z0-9]+(?:[-_][a-z0-9]+)+")  # small words and numbers j
 def _generated_in(text: str) -> bool:
     """Whether `text` holds a run that could be a generated value (`_GENERATED`), not small words joined (`_KEBAB`) nor a
     blank's name in capitals (`BASE32_SECRET`)."""
-    return any(not _KEBAB.fullmatch(m.group().rstrip("=")) and not _CAPS_NAME.fullmatch(m.group()) for m in _GENERATED.finditer(text))
-
-
-_CAPS_NAME = re.compile(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+")
+    return any(not _KEBAB.fullmatch(m.group().rstrip("=")) and not is_placeholder(m.group()) for m in _GENERATED.finditer(text))
 
 
 @lru_cache(maxsize=1)
@@ -405,10 +402,13 @@ _MASKED = re.compile(r"\b(?:replace|mask|redact|anonymi[sz]e|substitute|swap|scr
                      rf"(?:{_STAND_IN_VALUE})|(?<!\w)(?:замен|маскир|обезлич)\w* [^.\n]{{0,80}}? на (?:{_STAND_IN_VALUE})")
 
 
+_STAND_IN_RE = re.compile(_STAND_IN_VALUE, re.IGNORECASE)
+
+
 def _redacts(text: str, lowered: str) -> bool:
     """Whether `text` masks data with the docs' stand-ins (`_MASKED`) and every address in it is one of them."""
     return _MASKED.search(lowered) is not None and all(
-        re.fullmatch(_STAND_IN_VALUE, found.group().removeprefix("://"), re.IGNORECASE) for found in _ADDRESS.finditer(text))
+        _STAND_IN_RE.fullmatch(found.group().removeprefix("://")) for found in _ADDRESS.finditer(text))
 
 
 def find_learned(text: str, lowered: str | None = None) -> str | None:
