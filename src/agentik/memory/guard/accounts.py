@@ -378,12 +378,13 @@ def _find_quoted_phrase(text: str) -> str | None:
 # --- asked on one line of a chat, answered on the next: «Папа: а какой пин у новой карты?\nЯ: 7316», "Mom: what's the
 # netflix password\nMe: Binge_Watch88", «Лена: какой код?\nМарина: 151958 и решётка», "[10:42] priya: what's the plaid dev
 # secret again?\n[10:43] me: 3b195aca…" (a key, a token or a secret asked for: the answer a generated run)
-_ASKED_WORD = (r"(?:парол|пасс|password|passcode|\bpass\b|\bpw\b|\bпин|\bpin\b|\bкод|\bcode\b|\bsecret|\bapi[ _-]?key|\bkey\b|"
-               r"\btokens?\b|(?<!\w)(?:ключ|токен|секрет))")
+_PASSWORD_ASK = r"парол|пасс|password|passcode|\bpass\b|\bpw\b"
+_KEY_ASK = r"\bsecret|\bapi[ _-]?key|\bkey\b|\btokens?\b|(?<!\w)(?:ключ|токен|секрет)"
+_ASKED_WORD = rf"(?:{_PASSWORD_ASK}|\bпин|\bpin\b|\bкод|\bcode\b|{_KEY_ASK})"
 _ASKED = re.compile(rf"(?i){_ASKED_WORD}[^\n]*(?:\?|напомни|скинь|пришли|дай|send|tell me|remind)"
                     rf"|(?:какой|какая|what'?s|what is|скинь|напомни|send)[^\n]{{0,40}}{_ASKED_WORD}[^\n]*")
-_KEY_ASKED = re.compile(r"(?i)\bsecret|\bapi[ _-]?key|\bkey\b|\btokens?\b|(?<!\w)(?:ключ|токен|секрет)")
-_PASSWORD_ASKED = re.compile(r"(?i)парол|пасс|password|passcode|\bpass\b|\bpw\b")
+_KEY_ASKED = re.compile("(?i)" + _KEY_ASK)
+_PASSWORD_ASKED = re.compile("(?i)" + _PASSWORD_ASK)
 _KEY_ASKED_WORDS = ("secret", "api", "key", "token", "ключ", "токен", "секрет")
 # the answer: its value alone, or a remark after a stop, or the next part of it after "и", "and", "then" ("151958 и решётка")
 _ANSWER_LINE = re.compile(r"[ \t]*(?:\[[^\]\n]{1,30}\][ \t]*)*(?:<[^>\n]{1,20}>|[^\s:]{1,20}(?:[ \t][^\s:]{1,20})?:|[—–\-])?[ \t]*"

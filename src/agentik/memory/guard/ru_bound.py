@@ -190,7 +190,6 @@ _WHY_STEMS = frozenset(("immediately", "silently", "молча", "тихо", "в
                         "отключ", "выключ", "root", "рут", "sudo", "выше", "важнее", "главнее", "приоритетнее", "prioritise",
                         "prioritize", "дисклеймер", "предупреждени", "эскалаци", "компенсаци", "оговорк",
                         "конкурент", "друг", "третьего", "жен", "муж", "управляющ", "родствен", "сестр", "брат", "знаком", "уточнит"))
-_BEARER_STEMS = frozenset(("люб", "всем", "каждому", "кто"))  # (in _WHY_STEMS: the third part's stems)
 _PARTS = HintIndex(_WHO_STEMS | _ACT_STEMS | _WHY_STEMS, word_start=True)
 HEADS.update(_PARTS.hints)  # found in the guard's one pass: a Cyrillic note's `at` holds them
 
@@ -265,7 +264,7 @@ def find_ru_bound(folded: str, at: HeadPlaces | None = None, told: Callable[[], 
     if agent is not None and "={" in folded.replace("$", "") and _ENV_PARAM.search(folded):
         return URL_EXFIL  # an address whose parameter the agent fills from the environment or a secret
     act = scripted or _ACT.search(folded)
-    if agent is not None and not found.isdisjoint(_BEARER_STEMS) and _BEARER.search(folded) and (act or _TERMS.search(folded)):
+    if agent is not None and "кто" in found and _BEARER.search(folded) and (act or _TERMS.search(folded)):  # (every bearer has «кто»)
         return AUTHORITY  # the agent granted terms or an act for anyone who cites the letter
     dropped = _DROPPED.search(folded)
     if dropped and _CHECK_KEPT.search(folded):
